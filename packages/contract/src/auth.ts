@@ -1,0 +1,80 @@
+import { z } from "zod";
+import {
+  ACCOUNT_MAX_LENGTH,
+  ACCOUNT_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
+import { sellerProfileSchema } from "./seller";
+
+/**
+ * Account names are what sellers type to sign in: letters, digits and the
+ * separators found in phone numbers and e-mail addresses. Markup and quotes
+ * are refused so an account can never carry script or SQL text.
+ */
+const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@+-]+$/;
+
+export const accountSchema = z
+  .string({ error: "validation.accountRequired" })
+  .trim()
+  .min(1, "validation.accountRequired")
+  .min(ACCOUNT_MIN_LENGTH, "validation.accountTooShort")
+  .max(ACCOUNT_MAX_LENGTH, "validation.accountTooLong")
+  .regex(ACCOUNT_PATTERN, "validation.accountCharacters");
+
+export const passwordSchema = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+export const signinBodySchema = z.strictObject({
+  account: accountSchema,
+  password: passwordSchema,
+  remember: z.boolean({ error: "validation.invalidField" }).optional().default(false),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+
+export const registerBodySchema = z.strictObject({
+  account: accountSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The register form adds what only the screen checks (spec section 5). */
+export const registerFormSchema = z
+  .object({
+    account: accountSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
+    agreeTerms: z.literal(true, { error: "validation.termsRequired" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsMismatch",
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  /** ISO time after which the token is refused; the client checks it every 60 s. */
+  expires_at: z.string(),
+  user: sellerProfileSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const registerResultSchema = z.object({ user: sellerProfileSchema });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+export const operatorSigninBodySchema = z.strictObject({
+  account: accountSchema,
+  password: passwordSchema,
+});
+export type OperatorSigninBody = z.input<typeof operatorSigninBodySchema>;
+
+export const operatorSessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  operator: z.object({ id: z.number().int(), account: z.string() }),
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;

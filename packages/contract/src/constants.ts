@@ -1,0 +1,23 @@
+/** Business constants of spec section 9 and DECISIONS.md "Account and session". */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Argon2 cost grows with input; a cap keeps one request from tying up a core. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCOUNT_MIN_LENGTH = 3;
+export const ACCOUNT_MAX_LENGTH = 32;
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_EXPIRY_CHECK_MS = 60_000;
+
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const SLIDE_VERIFY_THRESHOLD = 0.9;
+export const SLIDE_HANDLE_WIDTH_PX = 40;
+export const BADGE_CAP = 99;
+export const LANGUAGE_COOKIE_DAYS = 30;
+export const ERROR_DEDUP_MS = 5000;
+export const TOKEN_EXPIRED_REDIRECT_MS = 1000;
+export const SIGNIN_REDIRECT_MS = 1000;
+export const REGISTER_REDIRECT_MS = 1000;

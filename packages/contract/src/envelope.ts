@@ -1,0 +1,11 @@
+import { z } from "zod";
+import type { ErrorCode } from "./errors";
+
+/** Every answer of the API has this shape (spec section 7). */
+export type SuccessEnvelope<T> = { success: true; data: T; message: string };
+export type FailureEnvelope = { success: false; data: null; message: string; code: ErrorCode };
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string() });
+}

@@ -1,0 +1,29 @@
+/** Interface languages (spec section 1). Thai is the default and the fallback. */
+export const LANGUAGES = ["th", "en", "zh-CN", "zh-TW"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "th";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks a supported language from a tag or an Accept-Language list, ignoring
+ * case and quality order beyond list order: "zh-Hant" and "zh-HK" read as
+ * Traditional Chinese, any other "zh" as Simplified.
+ */
+export function matchLanguage(header: string | undefined | null): Language | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase();
+    if (!tag) continue;
+    if (tag === "th" || tag.startsWith("th-")) return "th";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+    if (tag === "zh-tw" || tag === "zh-hk" || tag === "zh-mo" || tag.startsWith("zh-hant")) return "zh-TW";
+    if (tag === "zh" || tag.startsWith("zh-")) return "zh-CN";
+  }
+  return undefined;
+}
+
+/** Header the app sends with its chosen language; wins over Accept-Language. */
+export const LANGUAGE_HEADER = "x-app-language";

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Money is integer satang (1 baht = 100 satang) everywhere in code; the API
+ * speaks baht as decimal strings with two decimals. This file is the only place
+ * that converts between the two (STYLE.md rule 4).
+ */
+export type Satang = bigint;
+
+const BAHT_INPUT = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
+
+/** Parses baht input ("5000", "5000.5", 5000.25) into satang, or undefined when it is not a plain amount. */
+export function parseBaht(input: unknown): Satang | undefined {
+  let text: string;
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return undefined;
+    text = String(input);
+  } else if (typeof input === "string") {
+    text = input.trim();
+  } else {
+    return undefined;
+  }
+  if (!BAHT_INPUT.test(text)) return undefined;
+  const [whole = "0", fraction = ""] = text.split(".");
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+}
+
+/** Formats satang as the API's baht string: "5000.00", "-12.50". */
+export function formatBaht(satang: Satang): string {
+  const negative = satang < 0n;
+  const abs = negative ? -satang : satang;
+  const whole = abs / 100n;
+  const fraction = (abs % 100n).toString().padStart(2, "0");
+  return `${negative ? "-" : ""}${whole}.${fraction}`;
+}
+
+/** A baht amount in a request: a number or string with at most two decimals, turned into satang. */
+export const bahtInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const satang = parseBaht(value);
+  if (satang === undefined) {
+    ctx.addIssue({ code: "custom", message: "validation.amountInvalid" });
+    return z.NEVER;
+  }
+  return satang;
+});
+
+/** A baht amount in a response. */
+export const bahtSchema = z.string().regex(/^-?\d+\.\d{2}$/);

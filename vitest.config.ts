@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit and API suites; the browser suite has its own config in e2e/. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+    ],
+  },
+});
