@@ -1,0 +1,58 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * One Chromium per spec file; each test opens a fresh context (its own storage)
+ * and collects console errors so a CSP violation or a React error fails the test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function openPage(
+    options: { language?: string } = {},
+  ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+    if (!browser) throw new Error("browser not started");
+    const baseURL = inject("baseUrl");
+    const context = await browser.newContext({
+      baseURL,
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: options.language ?? "th-TH",
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      // Refused requests (a wrong password's 401) are expected; CSP and script errors are not.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    return { page, context, consoleErrors };
+  };
+}
+
+export function uniqueAccount(prefix = "seller"): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const OPERATOR = { account: "operator", password: "operator-e2e-secret" };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not answer /api/health within 30 s");
+}
+
+/** Starts the built server (npm run build first) on a free port with a fresh embedded database. */
+export default async function startServer(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEntry = join(import.meta.dirname, "../../apps/server/dist/main.js");
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO: "0",
+      ADMIN_ACCOUNT: OPERATOR.account,
+      ADMIN_PASSWORD: OPERATOR.password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(baseUrl, server);
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
