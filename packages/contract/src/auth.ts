@@ -72,9 +72,12 @@ export const operatorSigninBodySchema = z.strictObject({
 });
 export type OperatorSigninBody = z.input<typeof operatorSigninBodySchema>;
 
+export const operatorSchema = z.object({ id: z.number().int(), account: z.string() });
+export type Operator = z.infer<typeof operatorSchema>;
+
 export const operatorSessionSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
-  operator: z.object({ id: z.number().int(), account: z.string() }),
+  operator: operatorSchema,
 });
 export type OperatorSession = z.infer<typeof operatorSessionSchema>;

@@ -7,6 +7,8 @@ export const ACCOUNT_MAX_LENGTH = 32;
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Operators act on sellers' money; their sessions are short and never remembered. */
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_EXPIRY_CHECK_MS = 60_000;
 
 export const LOCKOUT_THRESHOLD = 5;

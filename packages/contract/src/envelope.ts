@@ -3,7 +3,15 @@ import type { ErrorCode } from "./errors";
 
 /** Every answer of the API has this shape (spec section 7). */
 export type SuccessEnvelope<T> = { success: true; data: T; message: string };
-export type FailureEnvelope = { success: false; data: null; message: string; code: ErrorCode };
+/** A failed validation (422) also lists every problem, each translated, by field path ("account"). */
+export type ValidationDetail = { path: string; message: string };
+export type FailureEnvelope = {
+  success: false;
+  data: null;
+  message: string;
+  code: ErrorCode;
+  details?: ValidationDetail[];
+};
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
