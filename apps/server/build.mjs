@@ -1,0 +1,28 @@
+// Bundles the server into dist/main.js. The shared contract is TypeScript
+// source, so it is bundled in; every other dependency stays an ordinary
+// import resolved from node_modules (native argon2, PGlite's WebAssembly).
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const here = (path) => new URL(path, import.meta.url);
+const { dependencies } = JSON.parse(readFileSync(here("./package.json"), "utf8"));
+const external = Object.keys(dependencies).filter((name) => name !== "@seller/contract");
+
+rmSync(here("./dist"), { recursive: true, force: true });
+await build({
+  entryPoints: [here("./src/main.ts").pathname],
+  outfile: here("./dist/main.js").pathname,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS code may call require(); ESM has none, so give it one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: "info",
+});
+// The migrator looks for ./migrations next to the module that runs it: dist/ here.
+cpSync(here("./src/db/migrations"), here("./dist/migrations"), { recursive: true });

@@ -1,0 +1,71 @@
+import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database, DatabaseKind } from "./db/client";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
+import adminRoutes from "./modules/admin/routes";
+import authRoutes from "./modules/auth/routes";
+import healthRoutes from "./modules/health/routes";
+import sellerRoutes from "./modules/sellers/routes";
+import auth from "./plugins/auth";
+import database from "./plugins/database";
+import errors from "./plugins/errors";
+import language from "./plugins/language";
+import rateLimit from "./plugins/rate-limit";
+import security from "./plugins/security";
+import webApp from "./plugins/web-app";
+
+export type AppDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  /** Defaults to DEFAULT_RATE_LIMITS; tests pass small values. */
+  limits?: Partial<RateLimits>;
+  /** The built web app's folder; absent: the API runs alone. */
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions["logger"];
+  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+};
+
+/** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP application, not listening: main.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: deps.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A POST without a body (logout, refresh) often still says application/json;
+  // read an empty JSON body as no body instead of refusing it.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.length === 0) return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
+
+  await app.register(language);
+  await app.register(errors);
+  await app.register(database, { db: deps.db, kind: deps.dbKind });
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(auth);
+  if (deps.webDist) await app.register(webApp, { root: deps.webDist });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { limits });
+  await app.register(sellerRoutes, { limits });
+  await app.register(adminRoutes, { limits });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,73 @@
+import { accountSchema, passwordSchema } from "@seller/contract/auth";
+import { z } from "zod";
+
+/** "1", "true", "yes", "on" switch a flag on; "0", "false", "no", "off" or "" switch it off. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (["1", "true", "yes", "on"].includes(value)) return true;
+    if (["", "0", "false", "no", "off"].includes(value)) return false;
+    ctx.addIssue({ code: "custom", message: "expected 1 or 0" });
+    return z.NEVER;
+  });
+
+/** An empty variable reads as unset, so `DATABASE_URL=` keeps the embedded database. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    DATA_DIR: optional(z.string()).default("./data"),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DEMO: optional(flag),
+    ADMIN_ACCOUNT: optional(accountSchema),
+    ADMIN_PASSWORD: optional(passwordSchema),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
+      "info",
+    ),
+    /** Behind a load balancer the client address is in X-Forwarded-For; off unless that proxy is trusted. */
+    TRUST_PROXY: optional(flag).default(false),
+  })
+  .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Demo data is on by default for the embedded database only (ARCHITECTURE.md "Integrity"). */
+  demo: boolean;
+  admin: { account: string; password: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+/** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    demo: value.DEMO ?? value.DATABASE_URL === undefined,
+    admin:
+      value.ADMIN_ACCOUNT && value.ADMIN_PASSWORD
+        ? { account: value.ADMIN_ACCOUNT, password: value.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+  };
+}

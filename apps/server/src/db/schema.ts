@@ -1,0 +1,4 @@
+/** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
+export { operators } from "../modules/admin/tables";
+export { attemptCounters, sessions } from "../modules/auth/tables";
+export { sellers } from "../modules/sellers/tables";

@@ -1,0 +1,56 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { findWebDist } from "./lib/web-dist";
+import { bootstrapOperator } from "./modules/admin/service";
+import { seedDemoData } from "./modules/demo/seed";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database);
+
+const generated = await bootstrapOperator(database.db, {
+  admin: config.admin,
+  generateIfNone: database.kind === "pglite",
+});
+if (generated) {
+  // Printed once, on the start that created the account; it is stored only as a hash.
+  process.stdout.write(
+    [
+      "",
+      "==================================================================",
+      " An operator account was created for the operator console.",
+      `   account:  ${generated.account}`,
+      `   password: ${generated.password}`,
+      " Write it down now: it is not shown again. To choose your own,",
+      " start with ADMIN_ACCOUNT and ADMIN_PASSWORD set.",
+      "==================================================================",
+      "",
+      "",
+    ].join("\n"),
+  );
+}
+if (config.demo) await seedDemoData(database.db);
+
+const webDist = findWebDist();
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  webDist,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+});
+if (!webDist)
+  app.log.warn("apps/web/dist not found: serving the API only (run npm run build -w @seller/web)");
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });

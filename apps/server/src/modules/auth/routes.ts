@@ -1,0 +1,67 @@
+import { sessionSchema, signinBodySchema } from "@seller/contract/auth";
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import type { RateLimits } from "../../lib/rate-limits";
+import { callerOf } from "../../plugins/auth";
+import { getProfile, sellerCredentials } from "../sellers/service";
+import { createSession, renewSession, revokeSession } from "./sessions";
+import { checkSignin } from "./signin-guard";
+
+/** Seller sessions: sign in, log out, refresh (spec section 7). */
+const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/sellers/signin",
+    {
+      config: {
+        rateLimit: { max: limits.signinPerAddress.max, timeWindow: limits.signinPerAddress.windowMs },
+      },
+      schema: { body: signinBodySchema, response: { 200: successEnvelopeSchema(sessionSchema) } },
+    },
+    async (request) => {
+      const { account, password, remember } = request.body;
+      const sellerId = await checkSignin(app.db, sellerCredentials, {
+        account,
+        password,
+        limit: limits.signinPerAccount,
+      });
+      const issued = await createSession(app.db, { kind: "seller", ownerId: sellerId, remember });
+      const user = await getProfile(app.db, sellerId);
+      return ok(
+        request,
+        { token: issued.token, expires_at: issued.expiresAt.toISOString(), user },
+        "server.signedIn",
+      );
+    },
+  );
+
+  routes.post(
+    "/api/sellers/logout",
+    { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(z.null()) } } },
+    async (request) => {
+      await revokeSession(app.db, callerOf(request, "seller").id);
+      return ok(request, null, "server.signedOut");
+    },
+  );
+
+  routes.post(
+    "/api/auth/refresh",
+    { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(sessionSchema) } } },
+    async (request) => {
+      const session = callerOf(request, "seller");
+      const issued = await renewSession(app.db, session);
+      const user = await getProfile(app.db, session.ownerId);
+      return ok(
+        request,
+        { token: issued.token, expires_at: issued.expiresAt.toISOString(), user },
+        "server.refreshed",
+      );
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Kept as typed; uniqueness ignores case (index below), so "Somchai" and "somchai" are one account. */
+    account: text("account").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Saved so that notifications are written in the seller's language (DECISIONS.md). */
+    language: text("language").notNull().default("th"),
+    status: text("status").notNull().default("active"),
+    /** Demo sellers created by DEMO=1 are marked, never mixed up with real ones. */
+    isVirtual: boolean("is_virtual").notNull().default(false),
+    /** Wrong passwords in a row; 5 lock the account for 15 minutes (DECISIONS.md "Account and session"). */
+    failedSigninCount: integer("failed_signin_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sellers_account_lower_key").on(sql`lower(${table.account})`),
+    check("sellers_status_check", sql`${table.status} in ('active', 'suspended')`),
+    check("sellers_language_check", sql`${table.language} in ('th', 'en', 'zh-CN', 'zh-TW')`),
+  ],
+);

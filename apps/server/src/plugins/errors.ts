@@ -1,0 +1,117 @@
+import { CODE_BY_STATUS, type ErrorCode, STATUS_BY_CODE } from "@seller/contract/errors";
+import { hasMessage, type MessageParams, translate } from "@seller/contract/messages";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set by the web-app plugin when the built single-page app is served. */
+    serveWebApp?: (reply: FastifyReply) => FastifyReply;
+  }
+}
+
+type Failure = { status: number; code: ErrorCode; messageKey: string; params?: MessageParams };
+type Issue = { path: string; message: string };
+
+type ValidationIssue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/**
+ * Contract schemas carry message keys. Otherwise: an unknown field is named, a
+ * missing or non-object body is "not valid", anything else "invalid value".
+ */
+function issueMessage(issue: ValidationIssue): { key: string; params: MessageParams } {
+  if (issue.keyword === "unrecognized_keys") {
+    const keys = Array.isArray(issue.params.keys) ? issue.params.keys.join(", ") : "";
+    return { key: "validation.unknownField", params: { field: keys } };
+  }
+  if (issue.message && hasMessage(issue.message)) return { key: issue.message, params: {} };
+  if (issue.instancePath === "/") return { key: "validation.bodyInvalid", params: {} };
+  return { key: "validation.invalidField", params: {} };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, details?: Issue[]) {
+  return reply.code(failure.status).send({
+    success: false,
+    data: null,
+    message: translate(request.language, failure.messageKey, failure.params),
+    code: failure.code,
+    ...(details ? { details } : {}),
+  });
+}
+
+/** Fastify's own request errors (body parsing, size), told apart by their codes. */
+function requestFailure(error: FastifyError): Failure | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, code: "REQUEST_INVALID", messageKey: "validation.bodyInvalid" };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, code: "REQUEST_INVALID", messageKey: "validation.bodyTooLarge" };
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? "REQUEST_INVALID";
+    return { status, code, messageKey: `errors.${code}` };
+  }
+  return undefined;
+}
+
+/**
+ * Every failure leaves as `{ success: false, data: null, message, code }` in the
+ * caller's language (STYLE.md rule 3). A 500 says only the generic message:
+ * internals go to the log, never to the client.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const status = error.status ?? STATUS_BY_CODE[error.code];
+        return send(request, reply, {
+          status,
+          code: error.code,
+          messageKey: error.messageKey,
+          params: error.params,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => {
+          const { key, params } = issueMessage(issue);
+          return { path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."), key, params };
+        });
+        const first = details[0] ?? { key: "validation.invalidField", params: {} };
+        const failure = { status: 422, code: "REQUEST_VALIDATION_ERROR" as const };
+        return send(
+          request,
+          reply,
+          { ...failure, messageKey: first.key, params: first.params },
+          details.map((d) => ({ path: d.path, message: translate(request.language, d.key, d.params) })),
+        );
+      }
+      const failure = requestFailure(error);
+      if (failure) return send(request, reply, failure);
+      request.log.error({ err: error }, "request failed");
+      return send(request, reply, { status: 500, code: "SERVER_ERROR", messageKey: "errors.SERVER_ERROR" });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === "GET" || request.method === "HEAD";
+      // Client-side routes (/login, /profile) are the single-page app's; a missing
+      // hashed asset stays a 404 so a browser never runs HTML as a script.
+      const path = request.url.split("?")[0] ?? "";
+      if (isPage && app.serveWebApp && !/^\/(api|assets)(\/|$)/.test(path)) return app.serveWebApp(reply);
+      return send(request, reply, {
+        status: 404,
+        code: "REQUEST_NOT_FOUND",
+        messageKey: "server.routeNotFound",
+      });
+    });
+  },
+  { name: "errors", dependencies: ["language"] },
+);

@@ -1,0 +1,111 @@
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { type App, type AppDeps, buildApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import type { RateLimits } from "../lib/rate-limits";
+import { openTestDatabase } from "./database";
+
+/** High enough that no ordinary test is throttled; rate-limit tests pass their own. */
+export const RELAXED_LIMITS: RateLimits = {
+  signinPerAddress: { max: 10_000, windowMs: 60_000 },
+  registerPerAddress: { max: 10_000, windowMs: 60_000 },
+  operatorSigninPerAddress: { max: 10_000, windowMs: 60_000 },
+  signinPerAccount: { max: 10_000, windowMs: 60_000 },
+};
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+/** A fresh database and an app on it; close() closes both (and drops a PostgreSQL test database). */
+export async function createTestApp(
+  options: Partial<Omit<AppDeps, "db" | "dbKind">> & { setup?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { setup, limits, ...deps } = options;
+  const app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    ...deps,
+    limits: { ...RELAXED_LIMITS, ...limits },
+  });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The usual shape of a test file:
+ *   const t = useTestApp();
+ *   it("...", async () => { const res = await t.app.inject(...) });
+ * One app and database per file, opened before the first test, closed after the last.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get app(): App {
+      if (!current) throw new Error("the test app is opened in beforeAll");
+      return current.app;
+    },
+    get database(): DatabaseHandle {
+      if (!current) throw new Error("the test app is opened in beforeAll");
+      return current.database;
+    },
+  };
+}
+
+let counter = 0;
+/** An account name no other test uses: letters and digits, within the 32-character limit. */
+export function uniqueAccount(prefix = "seller"): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const inEnglish = { [LANGUAGE_HEADER]: "en" };
+
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export async function register(app: App, account = uniqueAccount(), password = "secret123") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/sellers/register",
+    payload: { account, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { account, password, id: response.json().data.user.id as number };
+}
+
+export function signIn(app: App, account: string, password: string, extra: Partial<InjectOptions> = {}) {
+  return app.inject({ method: "POST", url: "/api/sellers/signin", payload: { account, password }, ...extra });
+}
+
+/** Registers a new seller and signs in; returns the bearer token with the account. */
+export async function signedInSeller(app: App, options: { remember?: boolean } = {}) {
+  const seller = await register(app);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/sellers/signin",
+    payload: { account: seller.account, password: seller.password, remember: options.remember ?? false },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return { ...seller, token: response.json().data.token as string };
+}
