@@ -1,0 +1,42 @@
+/**
+ * Every route of the web app (STYLE.md rule 10): `pattern` for the router,
+ * `href()` for links and navigation. No other file writes a path by hand.
+ */
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  /** The home screen comes with the catalogue work; until then "/" leads to the profile. */
+  home: { pattern: "/", href: () => "/" },
+  login: {
+    pattern: "/login",
+    /** `redirect` is where to go after signing in; `account` pre-fills the form (after registering). */
+    href: (query: { redirect?: string; account?: string } = {}) => withQuery("/login", query),
+  },
+  register: { pattern: "/register", href: () => "/register" },
+  profile: { pattern: "/profile", href: () => "/profile" },
+} as const;
+
+const PUBLIC_PATHS: readonly string[] = [paths.login.pattern, paths.register.pattern];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname);
+}
+
+/**
+ * The redirect query is user-controlled: only a path inside this app is followed
+ * (no "//host" or "https:" that would leave it), and never back to a public screen.
+ */
+export function safeRedirect(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
+  const pathname = value.split(/[?#]/)[0] ?? "";
+  if (isPublicPath(pathname)) return undefined;
+  return value;
+}

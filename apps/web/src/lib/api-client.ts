@@ -1,0 +1,90 @@
+import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import { ApiError } from "./api-error";
+import { currentLanguage } from "./i18n";
+import { getToken } from "./session-store";
+
+const API_BASE = "/api";
+
+export type ApiResult<T> = { data: T; message: string };
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** TanStack Query's signal: a cancelled query is not an error to show. */
+  signal?: AbortSignal;
+  /** Public calls (sign-in, register) send no token; seller calls need one. */
+  auth?: boolean;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
+}
+
+/** Success is the success flag when the answer has one, else the HTTP status (spec section 7). */
+function succeeded(response: Response, body: unknown): boolean {
+  if (!response.ok) return false;
+  return !(isRecord(body) && body.success === false);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // a proxy's HTML error page: the status alone tells what happened
+  }
+}
+
+/** Calls the API and returns the envelope's data and message, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = "GET", body, signal, auth = true } = options;
+  const token = getToken();
+  // Spec section 6: a seller call without a token is refused before it is sent.
+  if (auth && !token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
+
+  const language = currentLanguage();
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    [LANGUAGE_HEADER]: language,
+    "Accept-Language": language,
+  };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const parsed = await readBody(response);
+    if (!succeeded(response, parsed)) {
+      throw new ApiError({ kind: "http", path, status: response.status, body: parsed, authenticated: auth });
+    }
+    const envelope = isRecord(parsed) ? parsed : {};
+    return {
+      data: (envelope.data ?? null) as T,
+      message: typeof envelope.message === "string" ? envelope.message : "",
+    };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError({ kind: "timeout", path, authenticated: auth });
+    if (signal?.aborted) throw error; // cancelled by the caller: pass the AbortError on untouched
+    throw new ApiError({ kind: "network", path, authenticated: auth });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatBadge, formatDate } from "./format";
+
+describe("formatBadge", () => {
+  it("hides the badge when there is nothing unread", () => {
+    expect(formatBadge(0)).toBeUndefined();
+    expect(formatBadge(undefined)).toBeUndefined();
+    expect(formatBadge(-3)).toBeUndefined();
+  });
+
+  it("shows the count up to 99", () => {
+    expect(formatBadge(1)).toBe("1");
+    expect(formatBadge(99)).toBe("99");
+  });
+
+  it("shows 99+ above 99", () => {
+    expect(formatBadge(100)).toBe("99+");
+    expect(formatBadge(12345)).toBe("99+");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes Thai dates with the Buddhist year", () => {
+    expect(formatDate("2026-03-01T10:00:00Z", "th")).toContain("2569");
+  });
+
+  it("uses Bangkok time for the day", () => {
+    expect(formatDate("2026-02-28T20:00:00Z", "en")).toContain("March 1, 2026");
+  });
+});

@@ -1,0 +1,15 @@
+import { BADGE_CAP } from "@seller/contract/constants";
+
+/** A count badge: nothing at 0, the number up to 99, then "99+" (spec section 2). */
+export function formatBadge(count: number | null | undefined, cap = BADGE_CAP): string | undefined {
+  if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return undefined;
+  return count > cap ? `${cap}+` : String(Math.floor(count));
+}
+
+/** A date in the interface language's calendar (th shows the Buddhist year), Bangkok time (DECISIONS). */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = language === "th" ? "th-TH" : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Bangkok" }).format(date);
+}
