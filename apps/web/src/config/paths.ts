@@ -22,6 +22,8 @@ export const paths = {
   },
   register: { pattern: "/register", href: () => "/register" },
   profile: { pattern: "/profile", href: () => "/profile" },
+  /** The router's catch-all, for the not-found screen. */
+  notFound: { pattern: "*" },
 } as const;
 
 const PUBLIC_PATHS: readonly string[] = [paths.login.pattern, paths.register.pattern];

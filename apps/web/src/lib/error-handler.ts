@@ -50,3 +50,9 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): R
   console.warn(`[${resolved.code}]`, error);
   return resolved;
 }
+
+/** The text the handler would show for a failure, for a screen that also shows it in place. */
+export function describeError(error: unknown): string {
+  const resolved = resolveError(error, navigator.onLine);
+  return resolved.serverMessage ?? messageForCode(resolved.code, currentLanguage());
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { ConfigProvider, setDefaultConfig } from "antd-mobile";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ANTD_LOCALES } from "../lib/antd-locale";
+import { normalizeLanguage } from "../lib/language";
+import { createQueryClient } from "../lib/query-client";
+
+/** Server state (TanStack Query) and antd-mobile's locale, which follows the interface language. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+  const locale = ANTD_LOCALES[normalizeLanguage(i18n.language)];
+
+  // Overlays opened imperatively render outside this tree and read the default config instead.
+  useEffect(() => setDefaultConfig({ locale }), [locale]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale}>{children}</ConfigProvider>
+    </QueryClientProvider>
+  );
+}

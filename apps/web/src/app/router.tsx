@@ -1,0 +1,46 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes } from "react-router";
+import { PageLoading } from "../components/page-loading";
+import { paths } from "../config/paths";
+import { PublicOnly } from "./guards/public-only";
+import { RequireAuth } from "./guards/require-auth";
+
+// Route-level code splitting: each screen is its own chunk.
+const LoginPage = lazy(() =>
+  import("../features/auth/pages/login-page").then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import("../features/auth/pages/register-page").then((m) => ({ default: m.RegisterPage })),
+);
+const ProfileScreen = lazy(() =>
+  import("./routes/profile-screen").then((m) => ({ default: m.ProfileScreen })),
+);
+const NotFoundScreen = lazy(() =>
+  import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
+);
+
+/**
+ * Only screens that work are routed: the shell never leads to a placeholder.
+ * Later work adds its screens here and its tab in shell/tabs.ts.
+ */
+export function AppRoutes() {
+  // Re-render on language change so lazily loaded screens pick it up at once.
+  useTranslation();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route path={paths.login.pattern} element={<LoginPage />} />
+          <Route path={paths.register.pattern} element={<RegisterPage />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          {/* The home screen comes with the catalogue work; until then home is the profile. */}
+          <Route path={paths.home.pattern} element={<Navigate to={paths.profile.href()} replace />} />
+          <Route path={paths.profile.pattern} element={<ProfileScreen />} />
+        </Route>
+        <Route path={paths.notFound.pattern} element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Language } from "@seller/contract/languages";
+import { Button, ErrorBlock } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CalendarIcon, GlobeIcon, LogoutIcon, UserIcon } from "../../components/icons";
+import { LanguageDialog } from "../../components/language-dialog";
+import { MenuList, MenuRow } from "../../components/menu-list";
+import { useLogout } from "../../features/auth/api/logout";
+import { useProfile } from "../../features/sellers/api/get-profile";
+import { useChangeLanguage } from "../../features/sellers/api/update-seller";
+import { ProfileCard, ProfileCardSkeleton } from "../../features/sellers/components/profile-card";
+import { confirmDialog } from "../../lib/dialog";
+import { formatDate } from "../../lib/format";
+import { normalizeLanguage } from "../../lib/language";
+import { ScreenFrame } from "../shell/screen-frame";
+import styles from "./profile-screen.module.css";
+
+/**
+ * /profile: who is signed in, the language, and logout. Balances, tiles and
+ * today's figures join with the wallet work (spec section 2).
+ */
+export function ProfileScreen() {
+  const { t, i18n } = useTranslation();
+  const profile = useProfile();
+  const logout = useLogout();
+  const changeLanguage = useChangeLanguage();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const language = normalizeLanguage(i18n.language);
+
+  const chooseLanguage = (next: Language) => {
+    if (next === language) return setLanguageOpen(false);
+    changeLanguage.mutate(next, { onSuccess: () => setLanguageOpen(false) });
+  };
+
+  const askLogout = async () => {
+    const confirmed = await confirmDialog({
+      title: t("profile.logoutConfirmTitle"),
+      content: t("profile.logoutConfirmMessage"),
+      confirmText: t("profile.logout"),
+      danger: true,
+      testId: "logout-dialog",
+    });
+    if (confirmed) logout.mutate();
+  };
+
+  const seller = profile.data;
+  return (
+    <ScreenFrame title={t("profile.title")} hideBack>
+      <div className={styles.stack}>
+        {seller ? (
+          <ProfileCard profile={seller} />
+        ) : profile.isError ? (
+          <ErrorBlock
+            status="disconnected"
+            title={t("profile.loadFailed")}
+            description={null}
+            className={styles.error}
+          >
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => void profile.refetch()}
+              data-testid="profile-retry"
+            >
+              {t("common.retry")}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <ProfileCardSkeleton />
+        )}
+
+        {seller ? (
+          <MenuList label={t("profile.account")}>
+            <MenuRow icon={<UserIcon size={18} />} label={t("profile.account")} value={seller.account} />
+            <MenuRow
+              icon={<CalendarIcon size={18} />}
+              label={t("profile.memberSince")}
+              value={formatDate(seller.created_at, language)}
+            />
+          </MenuList>
+        ) : null}
+
+        <MenuList label={t("profile.language")}>
+          <MenuRow
+            icon={<GlobeIcon size={18} />}
+            label={t("profile.language")}
+            value={<span lang={language}>{t(`language.native.${language}`)}</span>}
+            onClick={() => setLanguageOpen(true)}
+            testId="language-button"
+          />
+        </MenuList>
+
+        <Button
+          block
+          className={styles.logout}
+          onClick={askLogout}
+          loading={logout.isPending}
+          data-testid="logout-button"
+        >
+          <span className={styles.logoutLabel}>
+            <LogoutIcon size={18} />
+            {t("profile.logout")}
+          </span>
+        </Button>
+      </div>
+
+      <LanguageDialog
+        visible={languageOpen}
+        value={language}
+        saving={changeLanguage.isPending}
+        onConfirm={chooseLanguage}
+        onClose={() => setLanguageOpen(false)}
+      />
+    </ScreenFrame>
+  );
+}

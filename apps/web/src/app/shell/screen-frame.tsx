@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import styles from "./screen-frame.module.css";
+import { TabBar } from "./tab-bar";
+import { TitleBar } from "./title-bar";
+
+type ScreenFrameProps = {
+  title: string;
+  /** Tab screens are roots: nothing to go back to. */
+  hideBack?: boolean;
+  showTabBar?: boolean;
+  children: ReactNode;
+};
+
+/** A signed-in screen: title bar, content at most 640 px wide and centred, tab bar. */
+export function ScreenFrame({ title, hideBack, showTabBar = true, children }: ScreenFrameProps) {
+  return (
+    <div className={[styles.screen, showTabBar ? styles.withTabs : ""].join(" ")}>
+      <TitleBar title={title} hideBack={hideBack} />
+      <main className={styles.content}>{children}</main>
+      {showTabBar ? <TabBar /> : null}
+    </div>
+  );
+}

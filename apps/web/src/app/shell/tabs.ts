@@ -1,0 +1,23 @@
+import type { ComponentType } from "react";
+import { UserIcon } from "../../components/icons";
+import { paths } from "../../config/paths";
+
+export type TabKey = "home" | "notifications" | "shop" | "profile";
+
+export type TabDefinition = {
+  key: TabKey;
+  href: string;
+  titleKey: `shell.tabs.${TabKey}`;
+  Icon: ComponentType<{ size?: number }>;
+  /** The notifications tab carries the unread count. */
+  showsUnread?: boolean;
+};
+
+/**
+ * The spec's four tabs are home, notifications, shop and profile, in that order.
+ * Only a tab whose screen exists is listed, so the shell never leads to a dead
+ * end; the home, notifications (showsUnread) and shop work each add theirs here.
+ */
+export const TABS: readonly TabDefinition[] = [
+  { key: "profile", href: paths.profile.href(), titleKey: "shell.tabs.profile", Icon: UserIcon },
+];

@@ -1,0 +1,36 @@
+import type { Language } from "@seller/contract/languages";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GlobeIcon } from "../../../components/icons";
+import { LanguageDialog } from "../../../components/language-dialog";
+import { applyLanguage } from "../../../lib/i18n";
+import { normalizeLanguage } from "../../../lib/language";
+import styles from "./auth-language-button.module.css";
+
+/** A seller who does not read Thai can switch before signing in; saved on the device only until then. */
+export function AuthLanguageButton() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const language = normalizeLanguage(i18n.language);
+
+  const choose = (next: Language) => {
+    applyLanguage(next);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-label={t("language.dialogTitle")}
+        data-testid="language-button"
+      >
+        <GlobeIcon size={16} />
+        <span lang={language}>{t(`language.native.${language}`)}</span>
+      </button>
+      <LanguageDialog visible={open} value={language} onConfirm={choose} onClose={() => setOpen(false)} />
+    </>
+  );
+}

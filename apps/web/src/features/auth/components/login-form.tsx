@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SigninBody, signinBodySchema } from "@seller/contract/auth";
+import { SIGNIN_REDIRECT_MS } from "@seller/contract/constants";
+import { Button, Checkbox } from "antd-mobile";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { SlideVerifier } from "../../../components/slide-verifier";
+import { TextField } from "../../../components/text-field";
+import { paths, safeRedirect } from "../../../config/paths";
+import { alertDialog } from "../../../lib/dialog";
+import { describeError } from "../../../lib/error-handler";
+import { toast } from "../../../lib/notify";
+import { startSession } from "../../../lib/session-store";
+import { useSignin } from "../api/signin";
+import { fieldMessage } from "./field-message";
+import styles from "./form.module.css";
+import { FormFailure } from "./form-failure";
+import { applyServerDetails } from "./server-details";
+import { submitOnEnter } from "./submit-on-enter";
+
+/** Spec section 2, login: account, password, remember-me, forgot password, slide verifier, submit. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signin = useSignin();
+  const [slideVerified, setSlideVerified] = useState(false);
+  const [slideError, setSlideError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(signinBodySchema),
+    defaultValues: {
+      account: params.get("account") ?? "",
+      password: "",
+      remember: false,
+    } satisfies SigninBody,
+  });
+  const { errors } = form.formState;
+
+  const onSlide = (verified: boolean) => {
+    setSlideVerified(verified);
+    if (verified) setSlideError(undefined);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (!slideVerified) {
+      setSlideError(t("validation.slideRequired"));
+      return;
+    }
+    setFailure(undefined);
+    signin.mutate(values, {
+      onSuccess: ({ session, message }) => {
+        startSession(
+          { token: session.token, expiresAt: session.expires_at, user: session.user },
+          values.remember,
+        );
+        toast.success(message || t("auth.login.success"));
+        const target = safeRedirect(params.get("redirect")) ?? paths.profile.href();
+        window.setTimeout(() => navigate(target, { replace: true }), SIGNIN_REDIRECT_MS);
+      },
+      onError: (error) => {
+        setFailure(describeError(error));
+        applyServerDetails(error, form.setError);
+        setSlideVerified(false); // a new attempt needs a new slide
+      },
+    });
+  });
+
+  const onKeyDown = submitOnEnter(submit);
+  const busy = signin.isPending || signin.isSuccess;
+
+  return (
+    <form className={styles.form} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      {failure ? <FormFailure message={failure} testId="login-error" /> : null}
+      <TextField
+        id="login-account"
+        label={t("auth.fields.account")}
+        placeholder={t("auth.fields.accountPlaceholder")}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={fieldMessage(errors.account)}
+        testId="account-input"
+        {...form.register("account")}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        label={t("auth.fields.password")}
+        placeholder={t("auth.fields.passwordPlaceholder")}
+        autoComplete="current-password"
+        error={fieldMessage(errors.password)}
+        testId="password-input"
+        {...form.register("password")}
+      />
+      <div className={styles.row}>
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              className={styles.checkbox}
+              checked={field.value}
+              onChange={field.onChange}
+              data-testid="remember-me"
+            >
+              {t("auth.login.remember")}
+            </Checkbox>
+          )}
+        />
+        <button
+          type="button"
+          className={styles.link}
+          data-testid="forgot-password"
+          onClick={() =>
+            alertDialog({
+              title: t("auth.login.forgotTitle"),
+              content: t("auth.login.forgotMessage"),
+              testId: "forgot-password-dialog",
+            })
+          }
+        >
+          {t("auth.login.forgot")}
+        </button>
+      </div>
+      <SlideVerifier verified={slideVerified} onChange={onSlide} error={slideError} />
+      <Button
+        type="submit"
+        color="primary"
+        block
+        className={styles.submit}
+        disabled={!slideVerified || busy}
+        loading={signin.isPending}
+        data-testid="login-submit"
+      >
+        {t("auth.login.submit")}
+      </Button>
+    </form>
+  );
+}

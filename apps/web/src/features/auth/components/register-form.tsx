@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type RegisterForm as RegisterValues, registerFormSchema } from "@seller/contract/auth";
+import { REGISTER_REDIRECT_MS } from "@seller/contract/constants";
+import { Button, Checkbox } from "antd-mobile";
+import { useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { SlideVerifier } from "../../../components/slide-verifier";
+import { TextField } from "../../../components/text-field";
+import { paths } from "../../../config/paths";
+import { confirmDialog } from "../../../lib/dialog";
+import { describeError } from "../../../lib/error-handler";
+import { toast } from "../../../lib/notify";
+import { useRegister } from "../api/register";
+import { fieldMessage } from "./field-message";
+import styles from "./form.module.css";
+import { FormFailure } from "./form-failure";
+import { applyServerDetails } from "./server-details";
+import { submitOnEnter } from "./submit-on-enter";
+import { TermsContent } from "./terms-content";
+
+/** The schema accepts only an agreed `true`; until the box is ticked the form holds `false`. */
+type FormValues = Omit<RegisterValues, "agreeTerms"> & { agreeTerms: boolean };
+const resolver = zodResolver(registerFormSchema) as unknown as Resolver<FormValues>;
+
+/** Spec section 2, register: account, password, confirm, terms, slide verifier, submit. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [slideVerified, setSlideVerified] = useState(false);
+  const [slideError, setSlideError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { account: "", password: "", confirmPassword: "", agreeTerms: false },
+  });
+  const { errors } = form.formState;
+
+  const onSlide = (verified: boolean) => {
+    setSlideVerified(verified);
+    if (verified) setSlideError(undefined);
+  };
+
+  const submit = form.handleSubmit(({ account, password }) => {
+    if (!slideVerified) {
+      setSlideError(t("validation.slideRequired"));
+      return;
+    }
+    setFailure(undefined);
+    registration.mutate(
+      { account, password },
+      {
+        onSuccess: ({ result, message }) => {
+          toast.success(message || t("auth.register.success"));
+          const login = paths.login.href({ account: result.user.account });
+          window.setTimeout(() => navigate(login, { replace: true }), REGISTER_REDIRECT_MS);
+        },
+        onError: (error) => {
+          setFailure(describeError(error));
+          applyServerDetails(error, form.setError);
+          setSlideVerified(false);
+        },
+      },
+    );
+  });
+
+  const showTerms = async () => {
+    const agreed = await confirmDialog({
+      title: t("auth.terms.title"),
+      content: <TermsContent />,
+      confirmText: t("auth.terms.agreeButton"),
+      cancelText: t("common.close"),
+      testId: "terms-dialog",
+    });
+    if (agreed) form.setValue("agreeTerms", true, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const busy = registration.isPending || registration.isSuccess;
+  return (
+    <form className={styles.form} onSubmit={submit} onKeyDown={submitOnEnter(submit)} noValidate>
+      {failure ? <FormFailure message={failure} testId="register-error" /> : null}
+      <TextField
+        id="register-account"
+        label={t("auth.fields.account")}
+        placeholder={t("auth.fields.accountPlaceholder")}
+        hint={t("auth.fields.accountHint")}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={fieldMessage(errors.account)}
+        testId="account-input"
+        {...form.register("account")}
+      />
+      <TextField
+        id="register-password"
+        type="password"
+        label={t("auth.fields.password")}
+        placeholder={t("auth.fields.newPasswordPlaceholder")}
+        autoComplete="new-password"
+        error={fieldMessage(errors.password)}
+        testId="password-input"
+        {...form.register("password")}
+      />
+      <TextField
+        id="register-confirm-password"
+        type="password"
+        label={t("auth.fields.confirmPassword")}
+        placeholder={t("auth.fields.confirmPasswordPlaceholder")}
+        autoComplete="new-password"
+        error={fieldMessage(errors.confirmPassword)}
+        testId="confirm-password-input"
+        {...form.register("confirmPassword")}
+      />
+      <div className={styles.terms}>
+        <div className={styles.termsLine}>
+          <Controller
+            control={form.control}
+            name="agreeTerms"
+            render={({ field }) => (
+              <Checkbox
+                className={styles.checkbox}
+                checked={field.value}
+                onChange={field.onChange}
+                data-testid="terms-checkbox"
+              >
+                {t("auth.register.agree")}
+              </Checkbox>
+            )}
+          />
+          <button type="button" className={styles.link} onClick={showTerms} data-testid="terms-link">
+            {t("auth.register.termsLink")}
+          </button>
+        </div>
+        {errors.agreeTerms ? (
+          <p className={styles.termsError} role="alert">
+            {fieldMessage(errors.agreeTerms)}
+          </p>
+        ) : null}
+      </div>
+      <SlideVerifier verified={slideVerified} onChange={onSlide} error={slideError} />
+      <Button
+        type="submit"
+        color="primary"
+        block
+        className={styles.submit}
+        disabled={!slideVerified || busy}
+        loading={registration.isPending}
+        data-testid="register-submit"
+      >
+        {t("auth.register.submit")}
+      </Button>
+    </form>
+  );
+}

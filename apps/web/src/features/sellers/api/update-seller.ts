@@ -1,0 +1,34 @@
+import type { Language } from "@seller/contract/languages";
+import { type SellerProfile, sellerProfileSchema, type UpdateSellerBody } from "@seller/contract/seller";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { applyLanguage, translateKey } from "../../../lib/i18n";
+import { toast } from "../../../lib/notify";
+import { getSession, updateSessionUser } from "../../../lib/session-store";
+import { sellerKeys } from "./query-keys";
+
+export async function updateSeller(body: UpdateSellerBody): Promise<SellerProfile> {
+  const { data } = await apiRequest<unknown>("/sellers/update", { method: "PUT", body });
+  return sellerProfileSchema.parse(data);
+}
+
+/**
+ * Switches the interface language. A signed-in seller's choice is saved on the
+ * server first (DECISIONS: notifications are written in it); if that fails,
+ * nothing changes and the language-change-failed message shows.
+ */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: Language) => (getSession() ? updateSeller({ language }) : null),
+    meta: { errorMessageKey: "language.changeFailed" },
+    onSuccess: (profile, language) => {
+      applyLanguage(language);
+      if (profile) {
+        queryClient.setQueryData(sellerKeys.profile(), profile);
+        updateSessionUser(profile);
+      }
+      toast.success(translateKey("language.changed"));
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { SellerProfile } from "@seller/contract/seller";
+import { Skeleton } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import styles from "./profile-card.module.css";
+
+/** The first letter of the name, as the avatar until sellers can upload one. */
+function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? "?";
+}
+
+/** The header card of the profile screen: avatar initial, display name, ID and account. */
+export function ProfileCard({ profile }: { profile: SellerProfile }) {
+  const { t } = useTranslation();
+  const name = profile.display_name || profile.account;
+  return (
+    <section className={styles.card} data-testid="profile-card">
+      <span className={styles.avatar} aria-hidden="true">
+        {initialOf(name)}
+      </span>
+      <div className={styles.identity}>
+        <h2 className={styles.name} data-testid="profile-name">
+          {name}
+        </h2>
+        <p className={styles.id} data-testid="profile-id">
+          {t("profile.id", { id: profile.id })}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ProfileCardSkeleton() {
+  return (
+    <section className={styles.card} aria-busy="true">
+      <span className={styles.avatar} />
+      <div className={styles.identity}>
+        <Skeleton.Title animated className={styles.skeletonName} />
+        <Skeleton.Paragraph lineCount={1} animated className={styles.skeletonId} />
+      </div>
+    </section>
+  );
+}
