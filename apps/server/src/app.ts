@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The API speaks JSON only; a text/plain POST is what a cross-site form can send without asking.
+  app.removeContentTypeParser("text/plain");
   // A POST without a body (logout, refresh) often still says application/json;
   // read an empty JSON body as no body instead of refusing it.
   const parseJson = app.getDefaultJsonParser("error", "error");

@@ -1,4 +1,5 @@
 import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import { type MessageParams, translate } from "@seller/contract/messages";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type App, type AppDeps, buildApp } from "../app";
@@ -79,16 +80,25 @@ export function uniqueAccount(prefix = "seller"): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const inEnglish = { [LANGUAGE_HEADER]: "en" };
+/** Expected texts come from the locale files, so a reworded message does not break a test. */
+export const en = (key: string, params?: MessageParams) => translate("en", key, params);
+export const th = (key: string, params?: MessageParams) => translate("th", key, params);
 
 export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
 
-export async function register(app: App, account = uniqueAccount(), password = "secret123") {
+export async function register(
+  app: App,
+  account = uniqueAccount(),
+  password = "secret123",
+  extra: Partial<InjectOptions> = {},
+) {
   const response = await app.inject({
     method: "POST",
     url: "/api/sellers/register",
     payload: { account, password },
+    ...extra,
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { account, password, id: response.json().data.user.id as number };

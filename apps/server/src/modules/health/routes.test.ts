@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
+import { th, useTestApp } from "../../test/app";
 
 const t = useTestApp();
 
@@ -11,7 +11,7 @@ describe("GET /api/health", () => {
     expect(response.json()).toEqual({
       success: true,
       data: { status: "ok", database: expected },
-      message: "ตกลง",
+      message: th("server.ok"),
     });
   });
 });

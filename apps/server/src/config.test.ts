@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration from the environment", () => {
+  it("has defaults that start the embedded database with demo data", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      demo: true,
+      admin: undefined,
+      logLevel: "info",
+      trustProxy: false,
+    });
+  });
+
+  it("turns demo data off for a PostgreSQL server unless DEMO=1", () => {
+    const url = "postgresql://postgres@127.0.0.1:5432/seller";
+    expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO: "1" }).demo).toBe(true);
+  });
+
+  it("turns demo data off on the embedded database with DEMO=0", () => {
+    expect(loadConfig({ DEMO: "0" }).demo).toBe(false);
+  });
+
+  it("reads an empty DATABASE_URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("takes the operator account and password together", () => {
+    expect(loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "secret123" }).admin).toEqual({
+      account: "boss",
+      password: "secret123",
+    });
+    expect(() => loadConfig({ ADMIN_ACCOUNT: "boss" })).toThrow(/ADMIN_ACCOUNT and ADMIN_PASSWORD/);
+  });
+
+  it("refuses an operator password shorter than a seller's", () => {
+    expect(() => loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "123" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("refuses a port that is not a number and a database URL that is not PostgreSQL", () => {
+    expect(() => loadConfig({ PORT: "web" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+  });
+});

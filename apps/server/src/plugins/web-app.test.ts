@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../test/app";
+
+const dist = mkdtempSync(join(tmpdir(), "seller-web-dist-"));
+mkdirSync(join(dist, "assets"));
+writeFileSync(
+  join(dist, "index.html"),
+  '<!doctype html><div id="root"></div><script src="/assets/index-AbC123.js"></script>',
+);
+writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
+writeFileSync(join(dist, "favicon.ico"), "icon");
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const withWeb = useTestApp({ webDist: dist });
+const apiOnly = useTestApp();
+
+describe("serving the built web app", () => {
+  it("serves index.html at the root, revalidated on every load", async () => {
+    const response = await withWeb.app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it("serves the app's index.html for client routes such as /login and /profile?tab=1", async () => {
+    for (const url of ["/login", "/profile?tab=1", "/orders/123/detail"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it("caches content-hashed assets for a year", async () => {
+    const response = await withWeb.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves other files as they are, revalidated", async () => {
+    const response = await withWeb.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset with 404 rather than the page", async () => {
+    const response = await withWeb.app.inject({ method: "GET", url: "/assets/gone-123.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps unknown API addresses as 404 in the envelope", async () => {
+    const response = await withWeb.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("REQUEST_NOT_FOUND");
+  });
+
+  it("does not answer a POST to a page address with the page", async () => {
+    const response = await withWeb.app.inject({ method: "POST", url: "/login" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("REQUEST_NOT_FOUND");
+  });
+
+  it("runs the API alone when the web app has not been built", async () => {
+    const page = await apiOnly.app.inject({ method: "GET", url: "/login" });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().code).toBe("REQUEST_NOT_FOUND");
+    expect((await apiOnly.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+});
