@@ -19,13 +19,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Made once, at start, so that even the first unknown account costs only a verification. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
 /**
  * Spends the time of one real verification for an account that does not exist,
  * so the answer's timing does not tell which accounts are registered.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hash(randomBytes(16).toString("hex"));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }
 

@@ -7,12 +7,16 @@ import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
 import { getProfile, sellerCredentials } from "../sellers/service";
+import { prepareDummyHash } from "./passwords";
 import { createSession, renewSession, revokeSession } from "./sessions";
 import { checkSignin } from "./signin-guard";
 
 /** Seller sessions: sign in, log out, refresh (spec section 7). */
 const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onReady", async () => {
+    await prepareDummyHash();
+  });
 
   routes.post(
     "/api/sellers/signin",

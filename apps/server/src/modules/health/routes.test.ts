@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { th, useTestApp } from "../../test/app";
+import { createTestApp, th, useTestApp } from "../../test/app";
 
 const t = useTestApp();
 
@@ -13,5 +13,19 @@ describe("GET /api/health", () => {
       data: { status: "ok", database: expected },
       message: th("server.ok"),
     });
+  });
+});
+
+describe("GET /api/health when the database is gone", () => {
+  it("answers 503 so a load balancer takes the node out", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, data: null, code: "SERVER_UNAVAILABLE" });
+    } finally {
+      await broken.app.close();
+    }
   });
 });
