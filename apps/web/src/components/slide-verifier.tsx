@@ -101,7 +101,7 @@ export function SlideVerifier({ verified, onChange, error }: SlideVerifierProps)
       <div ref={trackRef} className={trackClass} data-testid="slide-track" data-verified={verified}>
         <div
           className={[styles.fill, dragging ? styles.live : ""].join(" ")}
-          style={{ width: shown + SLIDE_HANDLE_WIDTH_PX }}
+          style={{ width: shown > 0 ? shown + SLIDE_HANDLE_WIDTH_PX : 0 }}
         />
         <span className={styles.text} aria-hidden="true">
           {verified ? t("slideVerifier.done") : t("slideVerifier.hint")}

@@ -44,19 +44,16 @@ export function LoginForm() {
     if (verified) setSlideError(undefined);
   };
 
-  const submit = form.handleSubmit((values) => {
-    if (!slideVerified) {
-      setSlideError(t("validation.slideRequired"));
-      return;
-    }
+  const send = form.handleSubmit((values) => {
+    if (!slideVerified) return;
     setFailure(undefined);
     signin.mutate(values, {
-      onSuccess: ({ session, message }) => {
+      onSuccess: ({ session }) => {
         startSession(
           { token: session.token, expiresAt: session.expires_at, user: session.user },
           values.remember,
         );
-        toast.success(message || t("auth.login.success"));
+        toast.success(t("auth.login.success"));
         const target = safeRedirect(params.get("redirect")) ?? paths.profile.href();
         window.setTimeout(() => navigate(target, { replace: true }), SIGNIN_REDIRECT_MS);
       },
@@ -68,11 +65,24 @@ export function LoginForm() {
     });
   });
 
-  const onKeyDown = submitOnEnter(submit);
+  // Every problem at once: the fields' and the slide's.
+  const submit = () => {
+    if (!slideVerified) setSlideError(t("validation.slideRequired"));
+    void send();
+  };
+
   const busy = signin.isPending || signin.isSuccess;
 
   return (
-    <form className={styles.form} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={submitOnEnter(submit)}
+      noValidate
+    >
       {failure ? <FormFailure message={failure} testId="login-error" /> : null}
       <TextField
         id="login-account"

@@ -43,17 +43,15 @@ export function RegisterForm() {
     if (verified) setSlideError(undefined);
   };
 
-  const submit = form.handleSubmit(({ account, password }) => {
-    if (!slideVerified) {
-      setSlideError(t("validation.slideRequired"));
-      return;
-    }
+  const send = form.handleSubmit(({ account, password }) => {
+    if (!slideVerified) return;
     setFailure(undefined);
     registration.mutate(
       { account, password },
       {
-        onSuccess: ({ result, message }) => {
-          toast.success(message || t("auth.register.success"));
+        onSuccess: ({ result }) => {
+          // Our text rather than the server's: it also says what to do next.
+          toast.success(t("auth.register.success"));
           const login = paths.login.href({ account: result.user.account });
           window.setTimeout(() => navigate(login, { replace: true }), REGISTER_REDIRECT_MS);
         },
@@ -77,9 +75,23 @@ export function RegisterForm() {
     if (agreed) form.setValue("agreeTerms", true, { shouldValidate: form.formState.isSubmitted });
   };
 
+  // Every problem at once: the fields' and the slide's.
+  const submit = () => {
+    if (!slideVerified) setSlideError(t("validation.slideRequired"));
+    void send();
+  };
+
   const busy = registration.isPending || registration.isSuccess;
   return (
-    <form className={styles.form} onSubmit={submit} onKeyDown={submitOnEnter(submit)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={submitOnEnter(submit)}
+      noValidate
+    >
       {failure ? <FormFailure message={failure} testId="register-error" /> : null}
       <TextField
         id="register-account"
