@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD, registerSeller, signIn, slideToVerify } from "./support/auth";
+import { uniqueAccount, useBrowser } from "./support/browser";
+
+const openPage = useBrowser();
+
+describe("registering and signing in", () => {
+  it("registers, signs in with the slide verifier and lands on the profile", async () => {
+    const { page, consoleErrors } = await openPage();
+    const account = uniqueAccount();
+    await page.goto("/register");
+    await expect(page.getByTestId("register-submit").isDisabled()).resolves.toBe(true);
+    await page.getByTestId("account-input").fill(account);
+    await page.getByTestId("password-input").fill(PASSWORD);
+    await page.getByTestId("confirm-password-input").fill(PASSWORD);
+    await page.getByTestId("terms-checkbox").click();
+    await slideToVerify(page);
+    await page.getByTestId("register-submit").click();
+
+    await page.waitForURL((url) => url.pathname === "/login");
+    await expect(page.getByTestId("account-input").inputValue()).resolves.toBe(account);
+    await page.getByTestId("password-input").fill(PASSWORD);
+    await slideToVerify(page);
+    await page.getByTestId("login-submit").click();
+
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await expect(page.getByTestId("profile-name").textContent()).resolves.toContain(account);
+    await expect(page.getByTestId("profile-id").textContent()).resolves.toMatch(/\d+/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("keeps the submit button disabled until the slide is done, and the keyboard can do it", async () => {
+    const { page } = await openPage();
+    await page.goto("/login");
+    await page.getByTestId("account-input").fill("someone");
+    await page.getByTestId("password-input").fill(PASSWORD);
+    await expect(page.getByTestId("login-submit").isDisabled()).resolves.toBe(true);
+    await page.getByTestId("slide-handle").focus();
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("slide-track").getAttribute("data-verified")).resolves.toBe("true");
+    await expect(page.getByTestId("login-submit").isEnabled()).resolves.toBe(true);
+  });
+
+  it("sends a guarded deep link to sign-in and returns there afterwards", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page } = await openPage();
+    await page.goto("/profile?from=deep-link");
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/profile?from=deep-link");
+    await signIn(page, account);
+    await page.waitForURL((url) => url.pathname === "/profile" && url.search === "?from=deep-link");
+  });
+
+  it("shows the catalogue message for a wrong password and stays on sign-in", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page } = await openPage();
+    await page.goto("/login");
+    await signIn(page, account, "wrong-password");
+    await page.getByText("บัญชีหรือรหัสผ่านไม่ถูกต้อง").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await expect(
+      page.evaluate(() => localStorage.getItem("token") ?? sessionStorage.getItem("token")),
+    ).resolves.toBeNull();
+  });
+
+  it("logs out, clears the stored session and guards the profile again", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page } = await openPage();
+    await page.goto("/login");
+    await page.getByTestId("remember-me").click();
+    await signIn(page, account);
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await expect(page.evaluate(() => localStorage.getItem("token"))).resolves.toBeTruthy();
+
+    await page.getByTestId("logout-button").click();
+    await page.getByTestId("logout-dialog-confirm").click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const stored = await page.evaluate(() =>
+      ["token", "user", "auth_token", "seller_info"].flatMap((key) => [
+        localStorage.getItem(key),
+        sessionStorage.getItem(key),
+      ]),
+    );
+    expect(stored.every((value) => value === null)).toBe(true);
+    await page.goto("/profile");
+    await page.waitForURL((url) => url.pathname === "/login");
+  });
+});
+
+describe("language", () => {
+  it("shows Thai by default and English after switching, and remembers the choice", async () => {
+    const { page, context } = await openPage({ language: "en-US" });
+    await page.goto("/login");
+    await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("เข้าสู่ระบบ");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("th");
+
+    await page.getByTestId("language-button").click();
+    await page.getByTestId("language-option-en").click();
+    await page.getByTestId("language-confirm").click();
+    await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("Sign in");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === "app_language");
+    expect(cookie?.value).toBe("en");
+    await page.reload();
+    await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("Sign in");
+  });
+
+  it("saves the language chosen on the profile to the seller's account", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page } = await openPage();
+    await page.goto("/login");
+    await signIn(page, account);
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByTestId("language-button").click();
+    await page.getByTestId("language-option-zh-TW").click();
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/sellers/update"));
+    await page.getByTestId("language-confirm").click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId("logout-button").textContent()).resolves.toContain("登出");
+  });
+});

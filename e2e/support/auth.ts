@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const PASSWORD = "secret123";
+
+/** Drags the slide verifier's handle to the end of its track with the mouse. */
+export async function slideToVerify(page: Page): Promise<void> {
+  const handle = await page.getByTestId("slide-handle").boundingBox();
+  const track = await page.getByTestId("slide-track").boundingBox();
+  if (!handle || !track) throw new Error("slide verifier not visible");
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(handle.x + handle.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width - 2, y, { steps: 12 });
+  await page.mouse.up();
+  await page.getByTestId("slide-track").and(page.locator('[data-verified="true"]')).waitFor();
+}
+
+/** Creates a seller through the API, as the register screen would. */
+export async function registerSeller(account: string, password = PASSWORD): Promise<void> {
+  const response = await fetch(`${inject("baseUrl")}/api/sellers/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ account, password }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register ${account}: ${response.status} ${await response.text()}`);
+}
+
+export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId("account-input").fill(account);
+  await page.getByTestId("password-input").fill(password);
+  await slideToVerify(page);
+  await page.getByTestId("login-submit").click();
+}
