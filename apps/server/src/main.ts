@@ -3,7 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { findWebDist } from "./lib/web-dist";
-import { bootstrapOperator } from "./modules/admin/service";
+import { bootstrapOperator, hasOperator } from "./modules/admin/service";
 import { seedDemoData } from "./modules/demo/seed";
 
 const config = loadConfig();
@@ -32,6 +32,7 @@ if (generated) {
   );
 }
 if (config.demo) await seedDemoData(database.db);
+const operatorMissing = !generated && !config.admin && !(await hasOperator(database.db));
 
 const webDist = findWebDist();
 const app = await buildApp({
@@ -41,8 +42,12 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
 });
-if (!webDist)
+if (operatorMissing) {
+  app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");
+}
+if (!webDist) {
   app.log.warn("apps/web/dist not found: serving the API only (run npm run build -w @seller/web)");
+}
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");

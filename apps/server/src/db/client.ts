@@ -23,10 +23,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** PGlite in-process: files under `dataDir`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite in-process: files under `dataDir`, or in memory when no folder is
+ * given (tests, which may start from a dump of an already migrated database).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await pglite.waitReady;
   return {
     db: drizzlePglite({ client: pglite, schema }),

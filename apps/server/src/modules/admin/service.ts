@@ -17,6 +17,11 @@ export async function getOperator(db: Database, operatorId: number): Promise<Ope
   return row;
 }
 
+export async function hasOperator(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: operators.id }).from(operators).limit(1);
+  return existing !== undefined;
+}
+
 /**
  * Makes sure someone can sign in to the operator console at start:
  * - ADMIN_ACCOUNT / ADMIN_PASSWORD given: that operator exists with that
@@ -41,9 +46,7 @@ export async function bootstrapOperator(
       await db.insert(operators).values({ account, passwordHash }).onConflictDoNothing();
     return undefined;
   }
-  if (!options.generateIfNone) return undefined;
-  const [existing] = await db.select({ id: operators.id }).from(operators).limit(1);
-  if (existing) return undefined;
+  if (!options.generateIfNone || (await hasOperator(db))) return undefined;
   const generated = { account: "admin", password: randomPassword() };
   const inserted = await db
     .insert(operators)
