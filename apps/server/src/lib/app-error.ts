@@ -3,16 +3,15 @@ import type { MessageParams } from "@seller/contract/messages";
 
 /**
  * The one error type of the server (STYLE.md rule 3). The error handler turns
- * it into the failure envelope: HTTP status from STATUS_BY_CODE (or `status`
- * where a rule says otherwise), and the message key translated into the
- * caller's language; without a key the code's own message (`errors.<CODE>`).
+ * it into the failure envelope: HTTP status from STATUS_BY_CODE, and the
+ * message key translated into the caller's language; without a key, the
+ * code's own message (`errors.<CODE>`).
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: string = `errors.${code}`,
     readonly params: MessageParams = {},
-    readonly status?: number,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = "AppError";

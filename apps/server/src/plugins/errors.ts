@@ -72,27 +72,21 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        const status = error.status ?? STATUS_BY_CODE[error.code];
-        return send(request, reply, {
-          status,
-          code: error.code,
-          messageKey: error.messageKey,
-          params: error.params,
-        });
+        const { code, messageKey, params } = error;
+        return send(request, reply, { status: STATUS_BY_CODE[code], code, messageKey, params });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = error.validation.map((issue) => {
-          const { key, params } = issueMessage(issue);
-          return { path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."), key, params };
-        });
-        const first = details[0] ?? { key: "validation.invalidField", params: {} };
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+          ...issueMessage(issue),
+        }));
+        const first = issues[0] ?? { key: "validation.invalidField", params: {} };
+        const details = issues.map((issue) => ({
+          path: issue.path,
+          message: translate(request.language, issue.key, issue.params),
+        }));
         const failure = { status: 422, code: "REQUEST_VALIDATION_ERROR" as const };
-        return send(
-          request,
-          reply,
-          { ...failure, messageKey: first.key, params: first.params },
-          details.map((d) => ({ path: d.path, message: translate(request.language, d.key, d.params) })),
-        );
+        return send(request, reply, { ...failure, messageKey: first.key, params: first.params }, details);
       }
       const failure = requestFailure(error);
       if (failure) return send(request, reply, failure);

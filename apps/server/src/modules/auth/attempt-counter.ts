@@ -8,7 +8,12 @@ import { attemptCounters } from "./tables";
  * within the limit. One upsert, so concurrent attempts on any node are all
  * counted; a window that has ended starts again at 1.
  */
-export async function takeAttempt(db: Queryable, key: string, limit: Limit, now = new Date()) {
+export async function takeAttempt(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+): Promise<boolean> {
   const windowEnded = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(attemptCounters)
@@ -22,8 +27,7 @@ export async function takeAttempt(db: Queryable, key: string, limit: Limit, now 
     })
     .returning();
   if (!row) throw new Error("attempt counter upsert returned no row");
-  const retryAfterMs = row.windowStartedAt.getTime() + limit.windowMs - now.getTime();
-  return { allowed: row.count <= limit.max, retryAfterMs: Math.max(retryAfterMs, 0) };
+  return row.count <= limit.max;
 }
 
 /** Gives an attempt back: a successful sign-in does not count against its account. */

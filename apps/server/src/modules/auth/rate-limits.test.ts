@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import {
@@ -10,6 +11,7 @@ import {
   type TestApp,
   uniqueAccount,
 } from "../../test/app";
+import { attemptCounters } from "./tables";
 
 let t: TestApp;
 const limits = {
@@ -122,5 +124,18 @@ describe("rate limits on sign-in and register", () => {
     } finally {
       await otherNode.close();
     }
+  });
+
+  it("lets the account try again once its window is over", async () => {
+    const seller = await register(t.app, uniqueAccount(), "secret123", { remoteAddress: newAddress() });
+    for (let i = 0; i <= limits.signinPerAccount.max; i += 1) {
+      await signIn(t.app, seller.account, "wrong-password", { remoteAddress: newAddress() });
+    }
+    await t.database.db
+      .update(attemptCounters)
+      .set({ windowStartedAt: new Date(Date.now() - limits.signinPerAccount.windowMs - 1000) })
+      .where(eq(attemptCounters.key, `signin:seller:${seller.account.toLowerCase()}`));
+    const response = await signIn(t.app, seller.account, seller.password, { remoteAddress: newAddress() });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -57,8 +57,7 @@ export async function checkSignin(
   now = new Date(),
 ): Promise<number> {
   const counterKey = `signin:${store.kind}:${input.account.toLowerCase()}`;
-  const attempt = await takeAttempt(db, counterKey, input.limit, now);
-  if (!attempt.allowed) throw new AppError("REQUEST_RATE_LIMIT");
+  if (!(await takeAttempt(db, counterKey, input.limit, now))) throw new AppError("REQUEST_RATE_LIMIT");
 
   const credentials = await store.find(db, input.account);
   if (!credentials) {
