@@ -15,7 +15,7 @@ CREATE TABLE "operators" (
 );
 --> statement-breakpoint
 CREATE TABLE "sellers" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sellers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sellers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100001 CACHE 1),
 	"account" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"language" text DEFAULT 'th' NOT NULL,

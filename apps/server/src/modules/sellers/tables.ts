@@ -4,7 +4,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from "
 export const sellers = pgTable(
   "sellers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
     /** Kept as typed; uniqueness ignores case (index below), so "Somchai" and "somchai" are one account. */
     account: text("account").notNull(),
     passwordHash: text("password_hash").notNull(),
