@@ -1,4 +1,7 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export { operators } from "../modules/admin/tables";
 export { attemptCounters, sessions } from "../modules/auth/tables";
+export { fileAccessLog, files } from "../modules/files/tables";
 export { sellers } from "../modules/sellers/tables";
+export { systemSettings } from "../modules/system/tables";
+export { verifications } from "../modules/verification/tables";

@@ -6,9 +6,11 @@ import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../auth/passwords";
 import { type CredentialStore, failedSigninChanges } from "../auth/signin-guard";
+import { getVerificationSummary } from "../verification/service";
 import { sellers } from "./tables";
 
 type SellerRow = typeof sellers.$inferSelect;
+type Identity = Awaited<ReturnType<typeof getVerificationSummary>>;
 
 const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, account.toLowerCase());
 
@@ -16,14 +18,14 @@ const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, accoun
  * The profile as the contract shapes it. Wallet, verification, bank card and
  * order figures belong to modules not built yet, so they read as zero / not yet.
  */
-export function toProfile(row: SellerRow): SellerProfile {
+export function toProfile(row: SellerRow, identity?: Identity): SellerProfile {
   const zero = formatBaht(0n);
   return {
     id: row.id,
     account: row.account,
     display_name: row.account,
-    full_name: null,
-    id_number: null,
+    full_name: identity?.realName ?? null,
+    id_number: identity?.idNumberMasked ?? null,
     phone: null,
     address: null,
     language: row.language as Language,
@@ -36,7 +38,7 @@ export function toProfile(row: SellerRow): SellerProfile {
     deposit_amount: zero,
     bank_code: null,
     bank_account: null,
-    is_verified: false,
+    is_verified: identity?.status === "verified",
     has_deposit: false,
     has_bank_account: false,
     today_orders_count: 0,
@@ -78,7 +80,7 @@ export async function registerSeller(db: Database, input: { account: string; pas
 export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
   const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  return toProfile(row);
+  return toProfile(row, await getVerificationSummary(db, sellerId));
 }
 
 export async function updateSeller(
@@ -92,7 +94,7 @@ export async function updateSeller(
     .where(eq(sellers.id, sellerId))
     .returning();
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  return toProfile(row);
+  return toProfile(row, await getVerificationSummary(db, sellerId));
 }
 
 /** How the sign-in guard reads and marks seller accounts. */

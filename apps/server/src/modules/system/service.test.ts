@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app";
+import { defaultSettings, getOrCreateInternalValue, getSettings, setSetting } from "./service";
+import { systemSettings } from "./tables";
+
+const t = useTestApp();
+
+describe("system settings", () => {
+  it("reads the published defaults when nothing is stored", async () => {
+    const settings = await getSettings(t.database.db);
+    expect(settings).toEqual(defaultSettings());
+    expect(settings).toMatchObject({
+      rejectedIdentityRetentionDays: 30,
+      uploadExpiryMinutes: 60,
+      withdrawalDailyLimit: 3,
+      withdrawalFeeSatang: 0n,
+      customerServiceUrl: "",
+      promptPayId: "",
+    });
+  });
+
+  it("reads a stored value over its default, money as bigint satang", async () => {
+    await setSetting(t.database.db, "withdrawalFeeSatang", 1500n, null);
+    await setSetting(t.database.db, "withdrawalDailyLimit", 5, null);
+    const settings = await getSettings(t.database.db);
+    expect(settings.withdrawalFeeSatang).toBe(1500n);
+    expect(settings.withdrawalDailyLimit).toBe(5);
+    await setSetting(t.database.db, "withdrawalFeeSatang", 0n, null);
+    await setSetting(t.database.db, "withdrawalDailyLimit", 3, null);
+  });
+
+  it("keeps the default when a stored value is not valid", async () => {
+    await t.database.db.insert(systemSettings).values({ key: "autoCompleteDays", value: "seven" });
+    expect((await getSettings(t.database.db)).autoCompleteDays).toBe(7);
+  });
+
+  it("creates an internal value once and then always reads the same one", async () => {
+    const first = await getOrCreateInternalValue(t.database.db, "test-secret", () => "a");
+    const second = await getOrCreateInternalValue(t.database.db, "test-secret", () => "b");
+    expect([first, second]).toEqual(["a", "a"]);
+  });
+});
