@@ -10,11 +10,14 @@ export type ApiResult<T> = { data: T; message: string };
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as multipart when it is FormData (uploads). */
   body?: unknown;
   /** TanStack Query's signal: a cancelled query is not an error to show. */
   signal?: AbortSignal;
   /** Public calls (sign-in, register) send no token; seller calls need one. */
   auth?: boolean;
+  /** Lets the request outlive the page (a `pagehide` clean-up); the body must stay under 64 KB. */
+  keepalive?: boolean;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,7 +42,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API and returns the envelope's data and message, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = "GET", body, signal, auth = true } = options;
+  const { method = "GET", body, signal, auth = true, keepalive } = options;
+  const multipart = body instanceof FormData;
   const token = getToken();
   // Spec section 6: a seller call without a token is refused before it is sent.
   if (auth && !token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
@@ -50,7 +54,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     [LANGUAGE_HEADER]: language,
     "Accept-Language": language,
   };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData sets its own multipart content type with the boundary; a hand-written one would lack it.
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   if (auth && token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -66,8 +71,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: controller.signal,
+      keepalive,
     });
     const parsed = await readBody(response);
     if (!succeeded(response, parsed)) {
