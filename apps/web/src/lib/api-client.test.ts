@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "./api-client";
 
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
 function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 }
@@ -15,7 +19,7 @@ describe("the API client", () => {
     vi.stubGlobal("fetch", fetchMock);
     await apiRequest("/x", { method: "POST", body: { a: 1 }, auth: false });
     const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+    expect(headersOf(init)["Content-Type"]).toBe("application/json");
     expect(init?.body).toBe('{"a":1}');
   });
 
@@ -33,7 +37,7 @@ describe("the API client", () => {
     });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
-    expect(Object.keys(init?.headers as Record<string, string>)).not.toContain("Content-Type");
+    expect(Object.keys(headersOf(init))).not.toContain("Content-Type");
     expect(data.uuid).toBe("u");
   });
 
