@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Spec section 9: "Upload limit: 2 MB, JPG or PNG". 2 MB is 2 * 1024 * 1024 bytes. */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** What the server accepts, decided by the file's bytes, not its name. */
+export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png"] as const;
+/** For <input accept>: a hint to the picker only; the server checks the bytes. */
+export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+/** A photo of an ID card needs far less; larger images are refused before decoding. */
+export const UPLOAD_MAX_SIDE_PX = 10_000;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/** The `type` field of POST /api/files/upload (spec section 7). */
+export const FILE_UPLOAD_TYPES = ["image", "product", "avatar", "id_card", "business_license"] as const;
+export type FileUploadType = (typeof FILE_UPLOAD_TYPES)[number];
+export const fileUploadTypeSchema = z.enum(FILE_UPLOAD_TYPES, { error: "validation.uploadTypeInvalid" });
+
+/** The `type` field of POST /api/sellers/verification/upload. */
+export const VERIFICATION_UPLOAD_SIDES = ["front", "back"] as const;
+export type VerificationUploadSide = (typeof VERIFICATION_UPLOAD_SIDES)[number];
+export const verificationUploadSideSchema = z.enum(VERIFICATION_UPLOAD_SIDES, {
+  error: "validation.uploadSideInvalid",
+});
+
+/**
+ * An uploaded file as both upload calls answer it (spec section 3). `url` is
+ * the private route with a short-lived `access` token, usable in an <img>
+ * without the bearer header; after about 10 minutes load the owner's data
+ * again for a fresh url. `expires_at` is when an unsubmitted upload is
+ * removed; null once a submission uses it.
+ */
+export const uploadedFileSchema = z.object({
+  uuid: z.uuid(),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+  file_name: z.string(),
+  formatted_size: z.string(),
+  size_bytes: z.number().int(),
+  mime_type: z.enum(UPLOAD_MIME_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** "350 KB", "1.2 MB": 1024-based, one decimal below 10 of a unit. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = value < 10 ? value.toFixed(1).replace(/\.0$/, "") : Math.round(value).toString();
+  return `${text} ${units[unit]}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A file given back to the server: its uuid, or the url an upload answered
+ * ("/api/files/{uuid}?access=..."). Either reads as the uuid.
+ */
+export function fileUuidFromReference(value: string): string | undefined {
+  const text = value.trim();
+  if (UUID.test(text)) return text.toLowerCase();
+  const path = text.replace(/^https?:\/\/[^/]+/i, "").split(/[?#]/)[0] ?? "";
+  const id = /^\/api\/files\/([^/]+)$/.exec(path)?.[1];
+  return id && UUID.test(id) ? id.toLowerCase() : undefined;
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { fileUuidFromReference } from "./files";
+import { idCardNumberSchema } from "./id-number";
+
+/** Spec section 5: real name at most 50. */
+export const REAL_NAME_MAX_LENGTH = 50;
+export const REJECT_REASON_MAX_LENGTH = 500;
+
+export const realNameSchema = z
+  .string({ error: "validation.realNameRequired" })
+  .trim()
+  .min(1, { error: "validation.realNameRequired" })
+  .max(REAL_NAME_MAX_LENGTH, { error: "validation.realNameTooLong" });
+
+/** A file uuid or the url the upload answered; read as the uuid. */
+const imageReference = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .transform((value, ctx) => {
+      const uuid = fileUuidFromReference(value);
+      if (uuid) return uuid;
+      ctx.addIssue({ code: "custom", message: "validation.imageReferenceInvalid" });
+      return z.NEVER;
+    });
+
+/** POST /api/sellers/verification (spec section 7). */
+export const submitVerificationBodySchema = z.strictObject({
+  real_name: realNameSchema,
+  id_card_number: idCardNumberSchema,
+  id_card_front_url: imageReference("validation.frontImageRequired"),
+  id_card_back_url: imageReference("validation.backImageRequired"),
+});
+export type SubmitVerificationBody = z.input<typeof submitVerificationBodySchema>;
+
+/** As stored: pending review, approved or rejected by an operator. */
+export const VERIFICATION_STATES = ["pending", "approved", "rejected"] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+/** As the client shows it (spec section 4): approved reads as verified; no verification is unverified. */
+export const CLIENT_VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
+export type ClientVerificationStatus = (typeof CLIENT_VERIFICATION_STATUSES)[number];
+
+/**
+ * GET /api/sellers/verification and the answer to a submission. The image
+ * urls carry a short-lived access token (see uploadedFileSchema); null after
+ * the images of a rejected verification were deleted (retention).
+ */
+export const verificationSchema = z.object({
+  id: z.number().int(),
+  verification_status: z.enum(VERIFICATION_STATES),
+  status: z.enum(CLIENT_VERIFICATION_STATUSES),
+  real_name: z.string(),
+  id_card_number: z.string(),
+  id_card_front_url: z.string().nullable(),
+  id_card_back_url: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** Operator console: GET /api/admin/verifications?status=pending. */
+export const adminVerificationListQuerySchema = z.strictObject({
+  status: z.enum(VERIFICATION_STATES).default("pending"),
+});
+
+export const adminVerificationSchema = verificationSchema.extend({
+  seller_id: z.number().int(),
+  seller_account: z.string(),
+  reviewed_by_operator_id: z.number().int().nullable(),
+});
+export type AdminVerification = z.infer<typeof adminVerificationSchema>;
+
+export const adminVerificationListSchema = z.object({
+  items: z.array(adminVerificationSchema.omit({ id_card_front_url: true, id_card_back_url: true })),
+});
+
+export const rejectVerificationBodySchema = z.strictObject({
+  reason: z
+    .string({ error: "validation.rejectReasonRequired" })
+    .trim()
+    .min(1, { error: "validation.rejectReasonRequired" })
+    .max(REJECT_REASON_MAX_LENGTH, { error: "validation.rejectReasonTooLong" }),
+});
+export type RejectVerificationBody = z.input<typeof rejectVerificationBodySchema>;
