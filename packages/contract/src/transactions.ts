@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { bahtSchema } from "./money";
+
+/**
+ * The spec's types (section 3) as the history shows them; freeze and unfreeze
+ * are never listed (section 4). deposit_refund is the security deposit coming
+ * back (DECISIONS.md "Wallet").
+ */
+export const TRANSACTION_TYPES = [
+  "recharge",
+  "withdraw",
+  "deposit",
+  "deposit_refund",
+  "order_payment",
+  "order_profit",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** Money in: shown with a plus sign and counted as income. */
+export const INCOME_TYPES: readonly TransactionType[] = ["recharge", "deposit_refund", "order_profit"];
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+export const transactionsQuerySchema = z.object({
+  type: z.enum(TRANSACTION_TYPES, { error: "validation.invalidField" }).optional(),
+  status: z.enum(TRANSACTION_STATUSES, { error: "validation.invalidField" }).optional(),
+  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  per_page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .default(TRANSACTIONS_PAGE_SIZE),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  /** Unique across kinds: "transfer-12", "withdrawal-5", "recharge-3", "refund-2". */
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Always positive; the type says whether it is income. */
+  amount: bahtSchema,
+  /** The available balance after this movement, where it changed the available balance. */
+  balance_after: bahtSchema.nullable(),
+  description: z.string().nullable(),
+  /** The operator's reason for an approval or rejection. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  order_id: z.number().int().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** Over the whole filtered set, approved items only: they reconcile with the list. */
+  totals: z.object({ income: bahtSchema, expense: bahtSchema }),
+  /** Realised order profit this Bangkok month. */
+  month_income: bahtSchema,
+  available_balance: bahtSchema,
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
+
+/** Business constants of spec section 9 and DECISIONS.md "Wallet", in satang. */
+export const RECHARGE_MIN_SATANG: Satang = 500_000n;
+export const RECHARGE_MAX_SATANG: Satang = 1_000_000_000n;
+export const WITHDRAW_MIN_SATANG: Satang = 500_000n;
+export const WITHDRAW_MAX_SATANG: Satang = 500_000_000n;
+/** The security deposit: 5,000 THB, refund review 7-15 working days. */
+export const SECURITY_DEPOSIT_SATANG: Satang = 500_000n;
+export const DEPOSIT_REFUND_REVIEW_DAYS = "7-15";
+/** The recharge screen's quick-add amounts: 5k, 10k, 50k, 100k, 200k, 500k, 1M, 2M, 5M, 10M baht. */
+export const QUICK_AMOUNTS_SATANG: readonly Satang[] = [
+  500_000n,
+  1_000_000n,
+  5_000_000n,
+  10_000_000n,
+  20_000_000n,
+  50_000_000n,
+  100_000_000n,
+  200_000_000n,
+  500_000_000n,
+  1_000_000_000n,
+];
+/** 5 wrong withdrawal passwords in a row lock withdrawals for 30 minutes (DECISIONS.md "Wallet"). */
+export const WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD = 5;
+export const WITHDRAW_PASSWORD_LOCKOUT_MS = 30 * 60 * 1000;
+/** Defaults of the system settings; the operator may change them. */
+export const DEFAULT_WITHDRAWAL_DAILY_LIMIT = 3;
+export const DESCRIPTION_MAX_LENGTH = 200;
+export const REASON_MAX_LENGTH = 500;
+
+export const RECHARGE_METHODS = ["promptpay", "bank_transfer"] as const;
+export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
+/** Recharges, withdrawals and deposit refunds are requests an operator reviews. */
+export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
+ * A baht amount between two bounds, turned into satang. The bounds travel as
+ * message parameters ("Minimum amount is ฿{{min}}").
+ */
+export function amountSchema(min: Satang, max: Satang) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? "wallet.amountRequired" : "validation.amountInvalid"),
+    })
+    .transform((value, ctx) => {
+      const satang = parseBaht(value);
+      if (satang === undefined) {
+        ctx.addIssue({ code: "custom", message: "validation.amountInvalid" });
+        return z.NEVER;
+      }
+      return satang;
+    })
+    .superRefine((satang, ctx) => {
+      if (satang < min)
+        ctx.addIssue({ code: "custom", message: "wallet.amountTooSmall", params: { min: formatBaht(min) } });
+      else if (satang > max)
+        ctx.addIssue({ code: "custom", message: "wallet.amountTooLarge", params: { max: formatBaht(max) } });
+    });
+}
+
+const descriptionSchema = z
+  .string({ error: "validation.invalidField" })
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, "wallet.descriptionTooLong")
+  .optional();
+
+export const withdrawPasswordSchema = z
+  .string({ error: "wallet.withdrawPasswordRequired" })
+  .min(1, "wallet.withdrawPasswordRequired")
+  .min(PASSWORD_MIN_LENGTH, "wallet.withdrawPasswordTooShort")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+// ---- Recharge (the /deposit screen) ----
+
+export const rechargeBodySchema = z.strictObject({
+  amount: amountSchema(RECHARGE_MIN_SATANG, RECHARGE_MAX_SATANG),
+  /** PromptPay QR (confirmed by the payment provider) or bank transfer (confirmed by an operator). */
+  method: z.enum(RECHARGE_METHODS, { error: "wallet.methodInvalid" }).optional().default("promptpay"),
+  description: descriptionSchema,
+});
+export type RechargeBody = z.input<typeof rechargeBodySchema>;
+
+export const paymentInstructionsSchema = z.object({
+  method: z.enum(RECHARGE_METHODS),
+  /** Quote it with a bank transfer so the operator can match the payment. */
+  reference: z.string(),
+  /** The EMVCo PromptPay payload; the web app draws it as a QR code. Null for bank transfer. */
+  promptpay_payload: z.string().nullable(),
+  /** The sandbox provider lets the seller confirm the payment on the spot. */
+  sandbox: z.boolean(),
+});
+
+export const rechargeSchema = z.object({
+  id: z.number().int(),
+  amount: bahtSchema,
+  method: z.enum(RECHARGE_METHODS),
+  status: z.enum(REQUEST_STATUSES),
+  description: z.string().nullable(),
+  /** The operator's reason, shown when a recharge is rejected. */
+  reason: z.string().nullable(),
+  payment: paymentInstructionsSchema,
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+
+/** new_balance is the available balance after the call (spec section 7). */
+export const rechargeResultSchema = z.object({ recharge: rechargeSchema, new_balance: bahtSchema });
+export type RechargeResult = z.infer<typeof rechargeResultSchema>;
+
+// ---- Withdrawal ----
+
+export const withdrawBodySchema = z.strictObject({
+  amount: amountSchema(WITHDRAW_MIN_SATANG, WITHDRAW_MAX_SATANG),
+  withdraw_password: withdrawPasswordSchema,
+  /** The seller's card; absent: the default card. */
+  bank_card_id: z.number({ error: "wallet.cardRequired" }).int().positive().optional(),
+  description: descriptionSchema,
+});
+export type WithdrawBody = z.input<typeof withdrawBodySchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: bahtSchema,
+  fee: bahtSchema,
+  /** amount - fee: what reaches the card. */
+  actual_amount: bahtSchema,
+  status: z.enum(REQUEST_STATUSES),
+  description: z.string().nullable(),
+  /** The operator's note: the reason of a rejection. */
+  reason: z.string().nullable(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** Masked: first 4 and last 4 digits. */
+  card_number: z.string(),
+  card_holder_name: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawResultSchema = z.object({ withdrawal: withdrawalSchema, new_balance: bahtSchema });
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  per_page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .default(20),
+});
+
+export const withdrawHistorySchema = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Everything the withdrawal screen shows before submit (ARCHITECTURE.md "Integrity"). */
+export const withdrawLimitsSchema = z.object({
+  min: bahtSchema,
+  max: bahtSchema,
+  daily_limit: z.number().int(),
+  used_today: z.number().int(),
+  remaining_today: z.number().int(),
+  fee: bahtSchema,
+  processing_text: z.string(),
+  /** True until the seller's first withdrawal, when identity is not yet verified. */
+  requires_verification: z.boolean(),
+  available_balance: bahtSchema,
+});
+export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
+
+// ---- Withdrawal password ----
+
+export const verifyWithdrawPasswordBodySchema = z.strictObject({ password: withdrawPasswordSchema });
+export const changeWithdrawPasswordBodySchema = z.strictObject({
+  old_password: withdrawPasswordSchema,
+  new_password: withdrawPasswordSchema,
+});
+export type ChangeWithdrawPasswordBody = z.input<typeof changeWithdrawPasswordBodySchema>;
+export const withdrawPasswordResultSchema = z.object({ valid: z.literal(true) });
+
+// ---- Operator review ----
+
+const reasonSchema = z
+  .string({ error: "wallet.reasonRequired" })
+  .trim()
+  .max(REASON_MAX_LENGTH, "wallet.reasonTooLong");
+export const approveBodySchema = z.strictObject({ reason: reasonSchema.optional() });
+export const rejectBodySchema = z.strictObject({ reason: reasonSchema.min(1, "wallet.reasonRequired") });
+export const reviewQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REQUEST_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),
+});
