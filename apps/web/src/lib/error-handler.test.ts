@@ -91,6 +91,20 @@ describe("central error handler", () => {
     expect(showError).toHaveBeenLastCalledWith("Login has expired");
   });
 
+  it("prefers the server's explanation to a screen's fallback text, and names a network failure as one", async () => {
+    const { handleError } = await loadHandler();
+    const fallback = { fallbackMessage: "Upload failed" };
+    handleError(
+      refusal(409, { code: "REQUEST_INVALID", message: "Only rejected verifications" }, true),
+      fallback,
+    );
+    expect(showError).toHaveBeenLastCalledWith("Only rejected verifications");
+    handleError(refusal(500, undefined, true), fallback);
+    expect(showError).toHaveBeenLastCalledWith("Upload failed");
+    handleError(new ApiError({ kind: "network", path: "/x", authenticated: true }), fallback);
+    expect(showError).toHaveBeenLastCalledWith("เครือข่ายขัดข้อง กรุณาลองใหม่ภายหลัง");
+  });
+
   it("stays quiet about a request the screen itself cancelled", async () => {
     const { handleError } = await loadHandler();
     expect(handleError(new DOMException("aborted", "AbortError"))).toBeUndefined();

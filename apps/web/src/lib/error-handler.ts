@@ -15,7 +15,25 @@ let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
 export type HandleErrorOptions = {
   /** A screen's own failure text ("language change failed") instead of the server's or the code's. */
   message?: string;
+  /**
+   * A screen's text used only when the server explained nothing ("upload failed"):
+   * the server's own message ("only rejected verifications can be resubmitted")
+   * says more, and a network failure is better named as one.
+   */
+  fallbackMessage?: string;
 };
+
+const NETWORK_FAILURES: ReadonlySet<ErrorCode> = new Set([
+  "NETWORK_ERROR",
+  "NETWORK_TIMEOUT",
+  "NETWORK_OFFLINE",
+]);
+
+function screenMessageFor(resolved: ResolvedError, options: HandleErrorOptions): string | undefined {
+  if (options.message) return options.message;
+  if (resolved.serverMessage || NETWORK_FAILURES.has(resolved.code)) return undefined;
+  return options.fallbackMessage;
+}
 
 function isCancellation(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
@@ -44,7 +62,7 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): R
   const sessionEnded = SESSION_ENDING.has(resolved.code) && isApiError(error) && error.authenticated;
   if (sessionEnded) endRefusedSession();
   if (shouldShow(resolved.code, Date.now())) {
-    const screenMessage = sessionEnded ? undefined : options.message;
+    const screenMessage = sessionEnded ? undefined : screenMessageFor(resolved, options);
     toast.error(screenMessage ?? resolved.serverMessage ?? messageForCode(resolved.code, currentLanguage()));
   }
   console.warn(`[${resolved.code}]`, error);

@@ -7,6 +7,8 @@ import { translateKey } from "./i18n";
 type ErrorMeta = {
   /** Locale key of the screen's own failure text (spec section 8, "screen messages"). */
   errorMessageKey?: string;
+  /** Locale key of the screen's text for when the server explains nothing (see HandleErrorOptions). */
+  errorFallbackKey?: string;
   /** The caller handles failures itself (logout must never show the generic toast). */
   handleErrors?: false;
 };
@@ -20,7 +22,10 @@ declare module "@tanstack/react-query" {
 
 function report(error: unknown, meta: ErrorMeta | undefined): void {
   if (meta?.handleErrors === false) return;
-  handleError(error, meta?.errorMessageKey ? { message: translateKey(meta.errorMessageKey) } : {});
+  handleError(error, {
+    message: meta?.errorMessageKey ? translateKey(meta.errorMessageKey) : undefined,
+    fallbackMessage: meta?.errorFallbackKey ? translateKey(meta.errorFallbackKey) : undefined,
+  });
 }
 
 /** A missing answer or a server fault may pass on a second try; a refusal (4xx) will not. */

@@ -1,9 +1,8 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from "@seller/contract/files";
+
 /** Spec sections 5 and 9: identity images are JPG or PNG, at most 2 MB. */
-export const ID_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const ID_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
-export const ID_IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png"] as const;
-/** For the file input's `accept`: the picker offers only what would pass. */
-export const ID_IMAGE_ACCEPT = [...ID_IMAGE_TYPES, ...ID_IMAGE_EXTENSIONS].join(",");
+const ID_IMAGE_EXTENSIONS: readonly string[] = [".jpg", ".jpeg", ".png"];
+const ID_IMAGE_TYPES: readonly string[] = UPLOAD_MIME_TYPES;
 
 export type ImageFileProblem = "unsupportedType" | "tooLarge" | "empty";
 
@@ -20,10 +19,10 @@ function extensionOf(name: string): string {
  * type at all: then the name decides, and the server still checks the bytes.
  */
 export function checkIdImageFile(file: FileLike): ImageFileProblem | undefined {
-  const typeOk = file.type === "" || (ID_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
-  const extensionOk = (ID_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  const typeOk = file.type === "" || ID_IMAGE_TYPES.includes(file.type.toLowerCase());
+  const extensionOk = ID_IMAGE_EXTENSIONS.includes(extensionOf(file.name));
   if (!typeOk || !extensionOk) return "unsupportedType";
   if (file.size <= 0) return "empty";
-  if (file.size > ID_IMAGE_MAX_BYTES) return "tooLarge";
+  if (file.size > UPLOAD_MAX_BYTES) return "tooLarge";
   return undefined;
 }
