@@ -16,6 +16,9 @@ const RegisterPage = lazy(() =>
 const ProfileScreen = lazy(() =>
   import("./routes/profile-screen").then((m) => ({ default: m.ProfileScreen })),
 );
+const VerificationScreen = lazy(() =>
+  import("./routes/verification-screen").then((m) => ({ default: m.VerificationScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -38,6 +41,7 @@ export function AppRoutes() {
           {/* The home screen comes with the catalogue work; until then home is the profile. */}
           <Route path={paths.home.pattern} element={<Navigate to={paths.profile.href()} replace />} />
           <Route path={paths.profile.pattern} element={<ProfileScreen />} />
+          <Route path={paths.verification.pattern} element={<VerificationScreen />} />
         </Route>
         <Route path={paths.notFound.pattern} element={<NotFoundScreen />} />
       </Routes>

@@ -22,6 +22,7 @@ export const paths = {
   },
   register: { pattern: "/register", href: () => "/register" },
   profile: { pattern: "/profile", href: () => "/profile" },
+  verification: { pattern: "/verification", href: () => "/verification" },
   /** The router's catch-all, for the not-found screen. */
   notFound: { pattern: "*" },
 } as const;

@@ -1,0 +1,5 @@
+/** Query keys of the verification feature (STYLE.md rule 8: one factory per feature). */
+export const verificationKeys = {
+  all: ["verification"] as const,
+  current: () => [...verificationKeys.all, "current"] as const,
+};

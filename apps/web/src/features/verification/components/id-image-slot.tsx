@@ -1,0 +1,165 @@
+import { UPLOAD_ACCEPT, type VerificationUploadSide } from "@seller/contract/files";
+import { SpinLoading } from "antd-mobile";
+import { type ChangeEvent, type CSSProperties, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AlertIcon, CameraIcon, TrashIcon } from "../../../components/icons";
+import { handleError } from "../../../lib/error-handler";
+import { translateKey } from "../../../lib/i18n";
+import { toast } from "../../../lib/notify";
+import {
+  UploadAnswerError,
+  type UploadedImage,
+  useUploadVerificationImage,
+} from "../api/upload-verification-image";
+import { checkIdImageFile } from "../rules/image-file-check";
+import styles from "./id-image-slot.module.css";
+
+type Props = {
+  side: VerificationUploadSide;
+  /** The signed url to show, from this visit's upload or the submitted record. */
+  url: string | undefined;
+  /** Upload allowed: the form is editable and this side is empty. */
+  editable: boolean;
+  /** Delete allowed: the image is this visit's upload, not yet submitted. */
+  deletable: boolean;
+  deleting?: boolean;
+  error?: string;
+  onUploaded: (image: UploadedImage) => void;
+  onDelete: () => void;
+  /** The signed url lasts minutes: a failed load asks the screen for a fresh one. */
+  onImageError?: () => void;
+};
+
+function reportUploadFailure(error: unknown): void {
+  if (error instanceof UploadAnswerError) {
+    handleError(error, { message: translateKey(`verification.upload.${error.reason}`) });
+  } else {
+    handleError(error, { fallbackMessage: translateKey("verification.upload.failed") });
+  }
+}
+
+/** One side of the ID card: an upload box, then the preview with a delete button. */
+export function IdImageSlot(props: Props) {
+  const { side, url, editable, deletable, deleting, error, onUploaded, onDelete, onImageError } = props;
+  const { t } = useTranslation();
+  const inputId = useId();
+  const upload = useUploadVerificationImage();
+  const [localPreview, setLocalPreview] = useState<string>();
+  const [brokenUrl, setBrokenUrl] = useState<string>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  const label = t(`verification.fields.${side}`);
+
+  // The object url of the picked file shows at once while it uploads; it is released afterwards.
+  useEffect(() => {
+    if (!localPreview) return;
+    return () => URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ""; // the same file may be picked again after a failure
+    if (!file) return;
+    const problem = checkIdImageFile(file);
+    if (problem) {
+      const message = t(`verification.upload.${problem}`);
+      setFileProblem(message);
+      toast.error(message);
+      return;
+    }
+    setFileProblem(undefined);
+    setLocalPreview(URL.createObjectURL(file));
+    upload.mutate(
+      { file, side },
+      {
+        onSuccess: (image) => onUploaded(image),
+        onError: reportUploadFailure,
+        onSettled: () => setLocalPreview(undefined),
+      },
+    );
+  };
+
+  const shown = upload.isPending ? localPreview : url;
+  const broken = shown !== undefined && shown === brokenUrl;
+  const message = fileProblem ?? error;
+
+  return (
+    <div className={styles.slot}>
+      <div className={styles.caption}>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.hint}>{t(`verification.fields.${side}Hint`)}</span>
+      </div>
+      <div
+        className={[styles.frame, message ? styles.invalid : "", shown ? styles.filled : ""].join(" ")}
+        data-testid={`verification-${side}-slot`}
+        data-state={upload.isPending ? "uploading" : shown ? "filled" : "empty"}
+      >
+        {shown && !broken ? (
+          <img
+            className={styles.preview}
+            src={shown}
+            alt={t("verification.upload.previewAlt", { side: label })}
+            data-testid={`verification-${side}-preview`}
+            onError={() => {
+              if (shown === localPreview) return;
+              setBrokenUrl(shown);
+              onImageError?.();
+            }}
+          />
+        ) : null}
+        {broken ? (
+          <span className={styles.broken} data-testid={`verification-${side}-broken`}>
+            <AlertIcon size={22} />
+            {t("verification.upload.imageLoadFailed")}
+          </span>
+        ) : null}
+        {upload.isPending ? (
+          <span className={styles.overlay} role="status">
+            <SpinLoading color="white" style={{ "--size": "28px" } as CSSProperties} />
+            {t("verification.upload.uploading")}
+          </span>
+        ) : null}
+        {!shown && editable ? (
+          <label htmlFor={inputId} className={styles.picker}>
+            <span className={styles.pickerIcon}>
+              <CameraIcon size={26} />
+            </span>
+            <span className={styles.pickerText}>{t("verification.upload.choose")}</span>
+            <span className={styles.pickerHint}>JPG · PNG · 2 MB</span>
+          </label>
+        ) : null}
+        {!shown && !editable ? <span className={styles.missing}>—</span> : null}
+        {shown && deletable && !upload.isPending ? (
+          <button
+            type="button"
+            className={styles.delete}
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={t("verification.upload.deleteLabel", { side: label })}
+            data-testid={`verification-${side}-delete`}
+          >
+            {deleting ? (
+              <SpinLoading color="white" style={{ "--size": "16px" } as CSSProperties} />
+            ) : (
+              <TrashIcon size={16} />
+            )}
+            <span>{t("verification.upload.delete")}</span>
+          </button>
+        ) : null}
+      </div>
+      <input
+        id={inputId}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        className={styles.input}
+        onChange={pick}
+        disabled={!editable || Boolean(shown) || upload.isPending}
+        data-testid={`verification-${side}-input`}
+      />
+      {message ? (
+        <p className={styles.error} role="alert" data-testid={`verification-${side}-error`}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
