@@ -9,6 +9,10 @@ import { useLogout } from "../../features/auth/api/logout";
 import { useProfile } from "../../features/sellers/api/get-profile";
 import { useChangeLanguage } from "../../features/sellers/api/update-seller";
 import { ProfileCard, ProfileCardSkeleton } from "../../features/sellers/components/profile-card";
+import { ProfileCompletion } from "../../features/verification/components/profile-completion";
+import { UnverifiedBadge } from "../../features/verification/components/unverified-badge";
+import { VerificationTile } from "../../features/verification/components/verification-tile";
+import { useVerificationPrompt } from "../../features/verification/hooks/use-verification-prompt";
 import { confirmDialog } from "../../lib/dialog";
 import { formatDate } from "../../lib/format";
 import { normalizeLanguage } from "../../lib/language";
@@ -44,11 +48,12 @@ export function ProfileScreen() {
   };
 
   const seller = profile.data;
+  const verificationPrompt = useVerificationPrompt(seller?.is_verified);
   return (
     <ScreenFrame title={t("profile.title")} hideBack>
       <div className={styles.stack}>
         {seller ? (
-          <ProfileCard profile={seller} />
+          <ProfileCard profile={seller} badge={verificationPrompt.show ? <UnverifiedBadge /> : null} />
         ) : profile.isError ? (
           <ErrorBlock
             status="disconnected"
@@ -68,6 +73,16 @@ export function ProfileScreen() {
         ) : (
           <ProfileCardSkeleton />
         )}
+
+        {seller ? (
+          <ProfileCompletion profile={seller} verification={verificationPrompt.verification} />
+        ) : null}
+
+        {verificationPrompt.show ? (
+          <MenuList label={t("verification.profile.tile")}>
+            <VerificationTile />
+          </MenuList>
+        ) : null}
 
         {seller ? (
           <MenuList label={t("profile.account")}>

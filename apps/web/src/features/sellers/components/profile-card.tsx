@@ -1,5 +1,6 @@
 import type { SellerProfile } from "@seller/contract/seller";
 import { Skeleton } from "antd-mobile";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./profile-card.module.css";
 
@@ -8,8 +9,11 @@ function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? "?";
 }
 
-/** The header card of the profile screen: avatar initial, display name, ID and account. */
-export function ProfileCard({ profile }: { profile: SellerProfile }) {
+/**
+ * The header card of the profile screen: avatar initial, display name, ID and account.
+ * `badge` sits beside the name; the screen decides what goes there (a feature's badge).
+ */
+export function ProfileCard({ profile, badge }: { profile: SellerProfile; badge?: ReactNode }) {
   const { t } = useTranslation();
   const name = profile.display_name || profile.account;
   return (
@@ -18,9 +22,12 @@ export function ProfileCard({ profile }: { profile: SellerProfile }) {
         {initialOf(name)}
       </span>
       <div className={styles.identity}>
-        <h2 className={styles.name} data-testid="profile-name">
-          {name}
-        </h2>
+        <div className={styles.nameRow}>
+          <h2 className={styles.name} data-testid="profile-name">
+            {name}
+          </h2>
+          {badge}
+        </div>
         <p className={styles.id} data-testid="profile-id">
           {t("profile.id", { id: profile.id })}
         </p>
