@@ -5,14 +5,18 @@ import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import adminRoutes from "./modules/admin/routes";
 import authRoutes from "./modules/auth/routes";
+import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import sellerRoutes from "./modules/sellers/routes";
+import adminVerificationRoutes from "./modules/verification/admin-routes";
+import verificationRoutes from "./modules/verification/routes";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
 import language from "./plugins/language";
 import rateLimit from "./plugins/rate-limit";
 import security from "./plugins/security";
+import uploads from "./plugins/uploads";
 import webApp from "./plugins/web-app";
 
 export type AppDeps = {
@@ -25,6 +29,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** The private folder of uploaded files (DATA_DIR/uploads; tests use a temporary one). */
+  uploadsDir: string;
+  /** Signs image urls; absent: a secret generated once and kept in the database. */
+  fileUrlSecret?: string | undefined;
 };
 
 /** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
@@ -61,12 +69,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security);
   await app.register(rateLimit);
   await app.register(auth);
+  await app.register(uploads, { dir: deps.uploadsDir, secret: deps.fileUrlSecret });
   if (deps.webDist) await app.register(webApp, { root: deps.webDist });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { limits });
   await app.register(sellerRoutes, { limits });
   await app.register(adminRoutes, { limits });
+  await app.register(filesRoutes);
+  await app.register(verificationRoutes);
+  await app.register(adminVerificationRoutes);
   return app;
 }
 

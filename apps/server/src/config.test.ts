@@ -12,6 +12,7 @@ describe("configuration from the environment", () => {
       admin: undefined,
       logLevel: "info",
       trustProxy: false,
+      fileUrlSecret: undefined,
     });
   });
 

@@ -31,6 +31,8 @@ const envSchema = z
     ),
     /** Behind a load balancer the client address is in X-Forwarded-For; off unless that proxy is trusted. */
     TRUST_PROXY: optional(flag).default(false),
+    /** Signs the short-lived image urls; unset: one is generated once and kept in the database. */
+    FILE_URL_SECRET: optional(z.string().min(32)),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
@@ -47,6 +49,7 @@ export type Config = {
   admin: { account: string; password: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  fileUrlSecret: string | undefined;
 };
 
 /** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    fileUrlSecret: value.FILE_URL_SECRET,
   };
 }

@@ -1,7 +1,10 @@
+import { join } from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { periodicJobs } from "./jobs";
+import { startJobs } from "./lib/jobs";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
 import { seedDemoData } from "./modules/demo/seed";
@@ -41,6 +44,8 @@ const app = await buildApp({
   webDist,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  uploadsDir: join(config.dataDir, "uploads"),
+  fileUrlSecret: config.fileUrlSecret,
 });
 if (operatorMissing) {
   app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");
@@ -49,8 +54,11 @@ if (!webDist) {
   app.log.warn("apps/web/dist not found: serving the API only (run npm run build -w @seller/web)");
 }
 
+const stopJobs = startJobs(periodicJobs(database.db, app.uploads.store), app.log);
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

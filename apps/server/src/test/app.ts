@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import { type MessageParams, translate } from "@seller/contract/messages";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -27,10 +30,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const { setup, limits, ...deps } = options;
+  // Each test app has its own uploads folder, removed on close.
+  const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), "seller-uploads-")));
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
     ...deps,
+    uploadsDir,
     limits: { ...RELAXED_LIMITS, ...limits },
   });
   setup?.(app);
@@ -41,6 +47,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (!deps.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { Limit } from "../../lib/rate-limits";
 import { attemptCounters } from "./tables";
@@ -36,4 +36,13 @@ export async function returnAttempt(db: Queryable, key: string): Promise<void> {
     .update(attemptCounters)
     .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
     .where(eq(attemptCounters.key, key));
+}
+
+/** Periodic job: counters whose window started before `olderThanMs` ago count nothing any more. */
+export async function deleteStaleAttemptCounters(db: Queryable, olderThanMs: number, now = new Date()) {
+  const deleted = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.windowStartedAt, new Date(now.getTime() - olderThanMs)))
+    .returning({ key: attemptCounters.key });
+  return deleted.length;
 }

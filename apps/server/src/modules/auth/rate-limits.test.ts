@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
@@ -111,6 +113,7 @@ describe("rate limits on sign-in and register", () => {
     const otherNode = await buildApp({
       db: t.database.db,
       dbKind: t.database.kind,
+      uploadsDir: join(tmpdir(), "seller-uploads-unused"),
       limits: { ...RELAXED_LIMITS, signinPerAccount: limits.signinPerAccount },
     });
     try {

@@ -3,7 +3,7 @@ import {
   REMEMBERED_SESSION_TTL_MS,
   SESSION_TTL_MS,
 } from "@seller/contract/constants";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sessions } from "./tables";
@@ -95,4 +95,17 @@ export async function renewSession(
     if (revoked.length === 0) throw new AppError("AUTH_TOKEN_INVALID");
     return createSession(tx, session, now);
   });
+}
+
+/**
+ * Periodic job: sessions that ended (expired or revoked) more than a day ago
+ * are deleted; a day of grace keeps "session expired" answers truthful.
+ */
+export async function deleteEndedSessions(db: Queryable, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

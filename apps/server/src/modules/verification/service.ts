@@ -1,6 +1,7 @@
 import { maskIdNumber } from "@seller/contract/id-number";
 import { desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { type VerificationStatus, verifications } from "./tables";
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -49,4 +50,51 @@ export async function getVerificationSummary(
     realName: approved ? latest.realName : null,
     idNumberMasked: approved ? maskIdNumber(latest.idCardNumber) : null,
   };
+}
+
+/** A verification as its owner or an operator sees it; image uuids are null once purged. */
+export type VerificationView = {
+  id: number;
+  sellerId: number;
+  status: VerificationStatus;
+  realName: string;
+  idCardNumber: string;
+  frontFileUuid: string | null;
+  backFileUuid: string | null;
+  submittedAt: Date;
+  reviewedAt: Date | null;
+  reviewedByOperatorId: number | null;
+  rejectReason: string | null;
+};
+
+export function toView(row: VerificationRow): VerificationView {
+  const purged = row.imagesPurgedAt !== null;
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    status: row.status,
+    realName: row.realName,
+    idCardNumber: row.idCardNumber,
+    frontFileUuid: purged ? null : row.frontFileUuid,
+    backFileUuid: purged ? null : row.backFileUuid,
+    submittedAt: row.submittedAt,
+    reviewedAt: row.reviewedAt,
+    reviewedByOperatorId: row.reviewedByOperatorId,
+    rejectReason: row.rejectReason,
+  };
+}
+
+/** GET /api/sellers/verification: none yet is a 404, which the client reads as unverified (spec section 4). */
+export async function getOwnVerification(db: Queryable, sellerId: number): Promise<VerificationView> {
+  const latest = await latestVerification(db, sellerId);
+  if (!latest) throw new AppError("REQUEST_NOT_FOUND", "server.verificationNotFound");
+  return toView(latest);
+}
+
+/** Spec section 4: a new submission (and its uploads) only when there is none yet or the latest was rejected. */
+export async function assertMaySubmit(db: Queryable, sellerId: number): Promise<void> {
+  const latest = await latestVerification(db, sellerId);
+  if (latest && latest.status !== "rejected") {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "server.verificationResubmitNotAllowed");
+  }
 }

@@ -1,0 +1,29 @@
+import type { Database } from "./db/client";
+import type { Job } from "./lib/jobs";
+import { DEFAULT_RATE_LIMITS } from "./lib/rate-limits";
+import { deleteStaleAttemptCounters } from "./modules/auth/attempt-counter";
+import { deleteEndedSessions } from "./modules/auth/sessions";
+import { removeExpiredUploads } from "./modules/files/service";
+import type { FileStore } from "./modules/files/storage";
+import { purgeRejectedIdentityImages } from "./modules/verification/retention";
+
+const MINUTE = 60_000;
+
+/** The server's periodic jobs, for main.ts to start. */
+export function periodicJobs(db: Database, store: FileStore): Job[] {
+  const longestWindowMs = Math.max(...Object.values(DEFAULT_RATE_LIMITS).map((limit) => limit.windowMs));
+  return [
+    { name: "remove-expired-uploads", everyMs: 5 * MINUTE, run: () => removeExpiredUploads(db, store) },
+    {
+      name: "purge-rejected-identity-images",
+      everyMs: 60 * MINUTE,
+      run: () => purgeRejectedIdentityImages(db, store),
+    },
+    { name: "delete-ended-sessions", everyMs: 60 * MINUTE, run: () => deleteEndedSessions(db) },
+    {
+      name: "delete-stale-attempt-counters",
+      everyMs: 60 * MINUTE,
+      run: () => deleteStaleAttemptCounters(db, longestWindowMs),
+    },
+  ];
+}
