@@ -75,7 +75,11 @@ export function ProfileScreen() {
         )}
 
         {seller ? (
-          <ProfileCompletion profile={seller} verification={verificationPrompt.verification} />
+          <ProfileCompletion
+            profile={seller}
+            verification={verificationPrompt.verification}
+            status={verificationPrompt.status}
+          />
         ) : null}
 
         {verificationPrompt.show ? (

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { ChevronRightIcon } from "../../../components/icons";
 import { paths } from "../../../config/paths";
 import { COMPLETION_FIELDS, completedFieldCount, profileCompletion } from "../rules/profile-completion";
+import type { VerificationStatus } from "../rules/verification-status";
 import styles from "./profile-completion.module.css";
 
 /** The profile fields the completion reads; the seller's profile fits as it is. */
@@ -20,14 +21,17 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /**
  * Spec section 3: how much of the profile is filled in, over six fields. A tap
  * opens /verification, where four of them are given; it is also the way back
- * there for a rejected seller, whom the badge and tile no longer show.
+ * there for a pending or rejected seller, whom the badge and tile no longer
+ * show, so the verification's state is named here too.
  */
 export function ProfileCompletion({
   profile,
   verification,
+  status,
 }: {
   profile: ProfileFields;
   verification: Verification | null;
+  status: VerificationStatus;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -69,7 +73,17 @@ export function ProfileCompletion({
         </span>
       </span>
       <span className={styles.text}>
-        <span className={styles.title}>{t("verification.profile.completion")}</span>
+        <span className={styles.titleRow}>
+          <span className={styles.title}>{t("verification.profile.completion")}</span>
+          {status !== "unverified" ? (
+            <span
+              className={[styles.state, styles[status]].join(" ")}
+              data-testid="profile-verification-state"
+            >
+              {t(`verification.status.${status}.title`)}
+            </span>
+          ) : null}
+        </span>
         <span className={styles.detail}>
           {t("verification.profile.completionDetail", { done, total: COMPLETION_FIELDS.length })}
         </span>
