@@ -9,6 +9,8 @@ export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
 /** A photo of an ID card needs far less; larger images are refused before decoding. */
 export const UPLOAD_MAX_SIDE_PX = 10_000;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Uploads not yet submitted that one seller may hold at once; they expire within the hour. */
+export const UPLOAD_UNSUBMITTED_MAX = 20;
 
 /** The `type` field of POST /api/files/upload (spec section 7). */
 export const FILE_UPLOAD_TYPES = ["image", "product", "avatar", "id_card", "business_license"] as const;

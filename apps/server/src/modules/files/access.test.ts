@@ -27,6 +27,18 @@ describe("reading a private file", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
+  it("names a Thai file in the download header safely", async () => {
+    const seller = await signedInSeller(t.app);
+    const uploaded = await upload(t.app, seller.token, "/api/files/upload", "image", {
+      bytes: await png(),
+      fileName: "บัตร (1)'s.png",
+    });
+    const response = await get(`/api/files/${uploaded.json().data.uuid}`, bearer(seller.token));
+    expect(response.headers["content-disposition"]).toBe(
+      `inline; filename="____ (1)'s.png"; filename*=UTF-8''%E0%B8%9A%E0%B8%B1%E0%B8%95%E0%B8%A3%20%281%29%27s.png`,
+    );
+  });
+
   it("opens from the url the upload answered, without the bearer header (as an <img> does)", async () => {
     const seller = await signedInSeller(t.app);
     const file = await uploadIdImage(t.app, seller.token, "front");

@@ -24,7 +24,12 @@ const fileQuerySchema = z.object({ access: z.string().max(200).optional() });
 /** RFC 6266: an ASCII fallback name and the exact name in UTF-8. */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // encodeURIComponent leaves ' ( ) * as they are; RFC 5987 wants them encoded too.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const filesRoutes: FastifyPluginAsync = async (app) => {

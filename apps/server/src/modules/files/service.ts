@@ -1,5 +1,5 @@
-import { formatFileSize, type UploadedFile } from "@seller/contract/files";
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { formatFileSize, UPLOAD_UNSUBMITTED_MAX, type UploadedFile } from "@seller/contract/files";
+import { and, count, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../system/service";
@@ -47,6 +47,20 @@ export async function storeUpload(
   input: { sellerId: number; purpose: FilePurpose; fileName: string; bytes: Buffer },
   now = new Date(),
 ): Promise<FileRow> {
+  // Private disk space is not a free drop box: a seller holds a few unsubmitted uploads at a time.
+  const [held] = await db
+    .select({ count: count() })
+    .from(files)
+    .where(
+      and(
+        eq(files.ownerSellerId, input.sellerId),
+        isNull(files.submittedAt),
+        isNull(files.deletedAt),
+        gt(files.expiresAt, now),
+      ),
+    );
+  if ((held?.count ?? 0) >= UPLOAD_UNSUBMITTED_MAX)
+    throw new AppError("REQUEST_RATE_LIMIT", "server.tooManyUploads");
   const image = await checkImage(input.bytes);
   const { uploadExpiryMinutes } = await getSettings(db);
   const storageKey = await store.write(image.bytes);

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, uploadedFileSchema } from "@seller/contract/files";
+import { UPLOAD_MAX_BYTES, UPLOAD_UNSUBMITTED_MAX, uploadedFileSchema } from "@seller/contract/files";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -226,6 +226,34 @@ describe("POST /api/files/upload", () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(en("validation.uploadTypeInvalid"));
+  });
+
+  it("holds at most 20 unsubmitted uploads per seller; deleting one makes room", async () => {
+    const seller = await signedInSeller(t.app);
+    const bytes = await png(4, 4);
+    const uuids: string[] = [];
+    for (let i = 0; i < UPLOAD_UNSUBMITTED_MAX; i += 1) {
+      const response = await upload(t.app, seller.token, "/api/files/upload", "image", {
+        bytes,
+        fileName: "a.png",
+      });
+      uuids.push(response.json().data.uuid);
+    }
+    const refused = await upload(t.app, seller.token, "/api/files/upload", "image", {
+      bytes,
+      fileName: "a.png",
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: "REQUEST_RATE_LIMIT",
+      message: en("server.tooManyUploads"),
+    });
+    await t.app.inject({ method: "DELETE", url: `/api/files/${uuids[0]}`, headers: bearer(seller.token) });
+    const again = await upload(t.app, seller.token, "/api/files/upload", "image", {
+      bytes,
+      fileName: "a.png",
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it("keeps no path or control characters of the uploaded name", async () => {
