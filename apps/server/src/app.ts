@@ -5,11 +5,13 @@ import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import adminRoutes from "./modules/admin/routes";
 import authRoutes from "./modules/auth/routes";
+import bankCardRoutes from "./modules/bank-cards/routes";
 import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import sellerRoutes from "./modules/sellers/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
+import walletRoutes from "./modules/wallet/routes";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
@@ -29,6 +31,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /** PROMPTPAY_ID: the platform's PromptPay id when the promptPayId setting is empty. */
+  promptPayId?: string | undefined;
   /** The private folder of uploaded files (DATA_DIR/uploads; tests use a temporary one). */
   uploadsDir: string;
   /** Signs image urls; absent: a secret generated once and kept in the database. */
@@ -76,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { limits });
   await app.register(sellerRoutes, { limits });
   await app.register(adminRoutes, { limits });
+  await app.register(walletRoutes, { promptPayId: deps.promptPayId });
+  await app.register(bankCardRoutes);
   await app.register(filesRoutes);
   await app.register(verificationRoutes);
   await app.register(adminVerificationRoutes);

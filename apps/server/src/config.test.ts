@@ -13,6 +13,7 @@ describe("configuration from the environment", () => {
       logLevel: "info",
       trustProxy: false,
       fileUrlSecret: undefined,
+      promptPayId: undefined,
     });
   });
 

@@ -33,6 +33,8 @@ const envSchema = z
     TRUST_PROXY: optional(flag).default(false),
     /** Signs the short-lived image urls; unset: one is generated once and kept in the database. */
     FILE_URL_SECRET: optional(z.string().min(32)),
+    /** The platform's PromptPay id (mobile or tax id), the default of the promptPayId setting. */
+    PROMPTPAY_ID: optional(z.string().regex(/^[0-9 -]{10,17}$/)),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
@@ -50,6 +52,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   fileUrlSecret: string | undefined;
+  promptPayId: string | undefined;
 };
 
 /** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     fileUrlSecret: value.FILE_URL_SECRET,
+    promptPayId: value.PROMPTPAY_ID,
   };
 }

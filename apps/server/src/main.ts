@@ -46,6 +46,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   uploadsDir: join(config.dataDir, "uploads"),
   fileUrlSecret: config.fileUrlSecret,
+  promptPayId: config.promptPayId,
 });
 if (operatorMissing) {
   app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,7 +11,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(); its relations type must match the database's. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A service function that takes this works inside or outside a transaction. */
 export type Queryable = Database | Transaction;
 export type DatabaseKind = "pglite" | "postgres";

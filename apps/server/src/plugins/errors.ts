@@ -22,6 +22,16 @@ type ValidationIssue = {
   params: Record<string, unknown>;
 };
 
+function issueParams(issue: ValidationIssue): MessageParams {
+  const params = issue.params.params;
+  if (params === null || typeof params !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] =>
+      ["string", "number"].includes(typeof entry[1]),
+    ),
+  );
+}
+
 /**
  * Contract schemas carry message keys. Otherwise: an unknown field is named, a
  * missing or non-object body is "not valid", anything else "invalid value".
@@ -31,7 +41,8 @@ function issueMessage(issue: ValidationIssue): { key: string; params: MessagePar
     const keys = Array.isArray(issue.params.keys) ? issue.params.keys.join(", ") : "";
     return { key: "validation.unknownField", params: { field: keys } };
   }
-  if (issue.message && hasMessage(issue.message)) return { key: issue.message, params: {} };
+  // A contract schema may pass values for its message ("Minimum amount is ฿{{min}}").
+  if (issue.message && hasMessage(issue.message)) return { key: issue.message, params: issueParams(issue) };
   if (issue.instancePath === "/") return { key: "validation.bodyInvalid", params: {} };
   return { key: "validation.invalidField", params: {} };
 }

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../auth/passwords";
 import { type CredentialStore, failedSigninChanges } from "../auth/signin-guard";
 import { getVerificationSummary } from "../verification/service";
+import { walletProfileFields } from "../wallet/summary";
 import { sellers } from "./tables";
 
 type SellerRow = typeof sellers.$inferSelect;
@@ -80,7 +81,10 @@ export async function registerSeller(db: Database, input: { account: string; pas
 export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
   const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  return toProfile(row, await getVerificationSummary(db, sellerId));
+  return {
+    ...toProfile(row, await getVerificationSummary(db, sellerId)),
+    ...(await walletProfileFields(db, sellerId)),
+  };
 }
 
 export async function updateSeller(
@@ -94,7 +98,10 @@ export async function updateSeller(
     .where(eq(sellers.id, sellerId))
     .returning();
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  return toProfile(row, await getVerificationSummary(db, sellerId));
+  return {
+    ...toProfile(row, await getVerificationSummary(db, sellerId)),
+    ...(await walletProfileFields(db, sellerId)),
+  };
 }
 
 /** How the sign-in guard reads and marks seller accounts. */

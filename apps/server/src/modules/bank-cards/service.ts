@@ -1,0 +1,152 @@
+import { type BankCard, type BankCardStatus, bankName, maskCardNumber } from "@seller/contract/bank-cards";
+import { and, eq } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { hashPassword } from "../auth/passwords";
+import { getVerificationSummary } from "../verification/service";
+import {
+  checkWithdrawPassword,
+  hasWithdrawPassword,
+  setWithdrawPasswordIfNone,
+} from "../wallet/withdraw-password";
+import { hasPendingWithdrawalToCard } from "../wallet/withdrawal-service";
+import { bankCards } from "./tables";
+
+export type BankCardRow = typeof bankCards.$inferSelect;
+
+const normalName = (name: string) => name.toLowerCase().replace(/\s+/g, "");
+
+/**
+ * Computed on read (DECISIONS.md "Wallet"): verified when the holder name is
+ * the verified real name, case and spacing ignored; pending while identity
+ * review is pending; unverified otherwise.
+ */
+export async function cardStatus(
+  db: Queryable,
+  sellerId: number,
+  holderName: string,
+): Promise<BankCardStatus> {
+  const identity = await getVerificationSummary(db, sellerId);
+  if (identity.status === "verified" && identity.realName !== null) {
+    return normalName(identity.realName) === normalName(holderName) ? "verified" : "unverified";
+  }
+  return identity.status === "pending" ? "pending" : "unverified";
+}
+
+async function toCard(db: Queryable, row: BankCardRow): Promise<BankCard> {
+  return {
+    id: row.id,
+    bank_code: row.bankCode,
+    bank_name: bankName(row.bankCode),
+    card_number: maskCardNumber(row.cardNumber),
+    card_holder_name: row.cardHolderName,
+    is_default: row.isDefault,
+    status: await cardStatus(db, row.sellerId, row.cardHolderName),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCards(db: Queryable, sellerId: number): Promise<BankCard[]> {
+  const rows = await db.select().from(bankCards).where(eq(bankCards.sellerId, sellerId));
+  return Promise.all(rows.map((row) => toCard(db, row)));
+}
+
+/**
+ * One card per seller: the unique index refuses a second, even two sent at
+ * once. The first card sets the withdrawal password; when one exists already
+ * (a card was removed), the password given must be that one.
+ */
+export async function addCard(
+  db: Database,
+  sellerId: number,
+  input: { bankCode: string; cardNumber: string; holderName: string; withdrawPassword: string },
+): Promise<BankCard> {
+  const [existing] = await db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(eq(bankCards.sellerId, sellerId));
+  if (existing) throw new AppError("REQUEST_INVALID", "bankCard.onlyOne");
+  const hasPassword = await hasWithdrawPassword(db, sellerId);
+  if (hasPassword) await checkWithdrawPassword(db, sellerId, input.withdrawPassword);
+  const passwordHash = hasPassword ? undefined : await hashPassword(input.withdrawPassword);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(bankCards)
+      .values({
+        sellerId,
+        bankCode: input.bankCode,
+        cardNumber: input.cardNumber,
+        cardHolderName: input.holderName,
+        isDefault: true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new AppError("REQUEST_INVALID", "bankCard.onlyOne");
+    if (passwordHash) await setWithdrawPasswordIfNone(tx, sellerId, passwordHash);
+    return inserted;
+  });
+  return toCard(db, row);
+}
+
+async function ownCard(db: Queryable, sellerId: number, cardId: number, lock?: "update" | "share") {
+  const query = db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, cardId), eq(bankCards.sellerId, sellerId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "bankCard.notFound");
+  return row;
+}
+
+/** Refused while a withdrawal to the card is pending: the payout must still know where to go. */
+export async function deleteCard(db: Database, sellerId: number, cardId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownCard(tx, sellerId, cardId, "update");
+    if (await hasPendingWithdrawalToCard(tx, cardId)) {
+      throw new AppError("REQUEST_INVALID", "bankCard.pendingWithdrawal");
+    }
+    await tx.delete(bankCards).where(eq(bankCards.id, cardId));
+  });
+}
+
+export async function setDefaultCard(db: Database, sellerId: number, cardId: number): Promise<BankCard> {
+  const row = await db.transaction(async (tx) => {
+    await ownCard(tx, sellerId, cardId, "update");
+    await tx.update(bankCards).set({ isDefault: false }).where(eq(bankCards.sellerId, sellerId));
+    const [updated] = await tx
+      .update(bankCards)
+      .set({ isDefault: true })
+      .where(eq(bankCards.id, cardId))
+      .returning();
+    return updated;
+  });
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "bankCard.notFound");
+  return toCard(db, row);
+}
+
+/**
+ * The card a withdrawal goes to, share-locked so that it cannot be removed
+ * before the withdrawal commits. Absent id: the default card.
+ */
+export async function cardForWithdrawal(db: Queryable, sellerId: number, cardId: number | undefined) {
+  if (cardId !== undefined) {
+    const row = await ownCard(db, sellerId, cardId, "share");
+    return { row, status: await cardStatus(db, sellerId, row.cardHolderName) };
+  }
+  const [row] = await db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.sellerId, sellerId), eq(bankCards.isDefault, true)))
+    .for("share");
+  if (!row) return undefined;
+  return { row, status: await cardStatus(db, sellerId, row.cardHolderName) };
+}
+
+/** For the profile: the bank code and the masked number of the default card. */
+export async function bankAccountSummary(db: Queryable, sellerId: number) {
+  const [row] = await db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.sellerId, sellerId), eq(bankCards.isDefault, true)));
+  return row ? { bankCode: row.bankCode, maskedNumber: maskCardNumber(row.cardNumber) } : null;
+}

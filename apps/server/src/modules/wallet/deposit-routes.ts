@@ -1,0 +1,69 @@
+import { depositInfoSchema, depositRefundResultSchema, depositResultSchema } from "@seller/contract/deposit";
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { transactionsPageSchema, transactionsQuerySchema } from "@seller/contract/transactions";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { callerOf } from "../../plugins/auth";
+import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
+import { runIdempotent } from "../idempotency/service";
+import { depositInfo, payDeposit, requestDepositRefund } from "./deposit-service";
+import { listTransactions } from "./transactions-service";
+
+/** The security deposit, its refund request and information, and the transaction history. */
+const depositRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: { auth: "seller" as const } };
+
+  routes.post(
+    "/api/sellers/deposit",
+    { ...guarded, schema: { response: { 200: successEnvelopeSchema(depositResultSchema) } } },
+    async (request, reply) => {
+      const sellerId = callerOf(request, "seller").ownerId;
+      const answer = await runIdempotent(app.db, idempotentCall(request), {
+        run: async (tx) => ({
+          statusCode: 200,
+          body: ok(request, await payDeposit(tx, sellerId), "deposit.paid"),
+        }),
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  routes.post(
+    "/api/sellers/deposit/refund",
+    { ...guarded, schema: { response: { 201: successEnvelopeSchema(depositRefundResultSchema) } } },
+    async (request, reply) => {
+      const sellerId = callerOf(request, "seller").ownerId;
+      const answer = await runIdempotent(app.db, idempotentCall(request), {
+        run: async (tx) => ({
+          statusCode: 201,
+          body: ok(request, await requestDepositRefund(tx, sellerId), "deposit.refundRequested"),
+        }),
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  routes.get(
+    "/api/finance/deposit-info",
+    { ...guarded, schema: { response: { 200: successEnvelopeSchema(depositInfoSchema) } } },
+    async (request) =>
+      ok(request, await depositInfo(app.db, callerOf(request, "seller").ownerId, request.language)),
+  );
+
+  routes.get(
+    "/api/sellers/transactions",
+    {
+      ...guarded,
+      schema: {
+        querystring: transactionsQuerySchema,
+        response: { 200: successEnvelopeSchema(transactionsPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await listTransactions(app.db, callerOf(request, "seller").ownerId, request.query)),
+  );
+};
+
+export default depositRoutes;

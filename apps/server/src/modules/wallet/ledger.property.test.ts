@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../lib/app-error";
+import { useTestApp } from "../../test/app";
+import { readySeller, setDailyLimit, TEST_PROMPTPAY_ID } from "../../test/wallet";
+import {
+  approveDepositRefund,
+  payDeposit,
+  rejectDepositRefund,
+  requestDepositRefund,
+} from "./deposit-service";
+import { type SellerAccountKind, sellerBalances } from "./ledger";
+import { approveRecharge, createRecharge, rejectRecharge } from "./recharge-service";
+import { walletContext } from "./settings";
+import { verifyLedger } from "./verify-ledger";
+import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdrawal-service";
+
+const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+const context = walletContext({ promptPayId: TEST_PROMPTPAY_ID });
+const operator = { kind: "operator" as const, id: null };
+const baht = (n: number) => BigInt(n) * 100n;
+
+type Model = Record<number, Record<SellerAccountKind, bigint>>;
+type Pending = { kind: "recharge" | "withdrawal" | "refund"; id: number; seller: number; amount: bigint };
+
+const step = fc.oneof(
+  fc.record({
+    op: fc.constant("recharge" as const),
+    seller: fc.nat(1),
+    amount: fc.integer({ min: 5000, max: 40000 }),
+  }),
+  fc.record({
+    op: fc.constant("withdraw" as const),
+    seller: fc.nat(1),
+    amount: fc.integer({ min: 5000, max: 30000 }),
+  }),
+  fc.record({ op: fc.constant("deposit" as const), seller: fc.nat(1) }),
+  fc.record({ op: fc.constant("refund" as const), seller: fc.nat(1) }),
+  fc.record({ op: fc.constant("approve" as const), pick: fc.nat(20) }),
+  fc.record({ op: fc.constant("reject" as const), pick: fc.nat(20) }),
+);
+
+describe("the ledger under random use", () => {
+  let sellers: number[] = [];
+  beforeAll(async () => {
+    sellers = [
+      (await readySeller(t.app, t.database.db, "5000")).id,
+      (await readySeller(t.app, t.database.db, "5000")).id,
+    ];
+    await setDailyLimit(t.database.db, 10_000);
+  });
+
+  it("keeps every invariant through random recharges, approvals, rejections, withdrawals, deposits and refunds", async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
+        const model: Model = {};
+        for (const id of sellers) model[id] = await sellerBalances(db, id);
+        const pending: Pending[] = [];
+        for (const s of steps) {
+          try {
+            await db.transaction(async (tx) => {
+              if (s.op === "recharge") {
+                const seller = sellers[s.seller] as number;
+                const { recharge } = await createRecharge(tx, context, seller, {
+                  amount: baht(s.amount),
+                  method: "bank_transfer",
+                });
+                pending.push({ kind: "recharge", id: recharge.id, seller, amount: baht(s.amount) });
+              } else if (s.op === "withdraw") {
+                const seller = sellers[s.seller] as number;
+                const { withdrawal } = await requestWithdrawal(tx, context, seller, {
+                  amount: baht(s.amount),
+                });
+                const m = model[seller] as Record<SellerAccountKind, bigint>;
+                m.available -= baht(s.amount);
+                m.frozen += baht(s.amount);
+                pending.push({ kind: "withdrawal", id: withdrawal.id, seller, amount: baht(s.amount) });
+              } else if (s.op === "deposit") {
+                const seller = sellers[s.seller] as number;
+                await payDeposit(tx, seller);
+                const m = model[seller] as Record<SellerAccountKind, bigint>;
+                m.available -= baht(5000);
+                m.deposit += baht(5000);
+              } else if (s.op === "refund") {
+                const seller = sellers[s.seller] as number;
+                const { refund } = await requestDepositRefund(tx, seller);
+                pending.push({ kind: "refund", id: refund.id, seller, amount: baht(5000) });
+              } else {
+                const index = pending.length === 0 ? -1 : s.pick % pending.length;
+                const request = pending[index];
+                if (!request) return;
+                pending.splice(index, 1);
+                const m = model[request.seller] as Record<SellerAccountKind, bigint>;
+                const approve = s.op === "approve";
+                if (request.kind === "recharge") {
+                  if (approve) await approveRecharge(tx, context, request.id, operator);
+                  else await rejectRecharge(tx, context, request.id, operator, "no payment");
+                  if (approve) m.available += request.amount;
+                } else if (request.kind === "withdrawal") {
+                  if (approve) await approveWithdrawal(tx, request.id, operator);
+                  else await rejectWithdrawal(tx, request.id, operator, "bank refused");
+                  m.frozen -= request.amount;
+                  if (!approve) m.available += request.amount;
+                } else {
+                  if (approve) await approveDepositRefund(tx, request.id, operator);
+                  else await rejectDepositRefund(tx, request.id, operator, "orders open");
+                  if (approve) {
+                    m.deposit -= request.amount;
+                    m.available += request.amount;
+                  }
+                }
+              }
+            });
+          } catch (error) {
+            // A refusal is fine (insufficient balance, already paid...); anything else is a bug.
+            if (!(error instanceof AppError)) throw error;
+          }
+          expect(await verifyLedger(db)).toEqual([]);
+        }
+        for (const id of sellers) expect(await sellerBalances(db, id)).toEqual(model[id]);
+        // Leave nothing pending for the next run's model.
+        for (const request of pending) {
+          await db.transaction(async (tx) => {
+            if (request.kind === "recharge")
+              await rejectRecharge(tx, context, request.id, operator, "cleanup");
+            if (request.kind === "withdrawal") await rejectWithdrawal(tx, request.id, operator, "cleanup");
+            if (request.kind === "refund") await rejectDepositRefund(tx, request.id, operator, "cleanup");
+          });
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

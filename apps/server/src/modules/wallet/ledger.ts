@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Queryable, Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { accounts, transfers } from "./tables";
+
+/** A seller's three accounts (ARCHITECTURE.md "Money: a double-entry ledger"). */
+export type SellerAccountKind = "available" | "frozen" | "deposit";
+/** The platform's: bank is the outside world (cash in and out) and may go negative. */
+export type PlatformAccountKind = "bank" | "fees" | "buyer_escrow" | "supplier_payable";
+export type TransferCode =
+  | "recharge"
+  | "freeze"
+  | "withdraw"
+  | "unfreeze"
+  | "deposit"
+  | "deposit_refund"
+  | "order_payment"
+  | "order_profit";
+export type Actor = { kind: "seller" | "operator" | "system"; id: number | null };
+export type SellerAccounts = Record<SellerAccountKind, number>;
+
+const SELLER_KINDS: SellerAccountKind[] = ["available", "frozen", "deposit"];
+
+/**
+ * The seller's account ids, created on first use. Insert ... on conflict do
+ * nothing against the unique (seller, kind) index makes two first uses at once safe.
+ */
+export async function sellerAccounts(db: Queryable, sellerId: number): Promise<SellerAccounts> {
+  const read = () =>
+    db.select({ id: accounts.id, kind: accounts.kind }).from(accounts).where(eq(accounts.sellerId, sellerId));
+  let rows = await read();
+  if (rows.length < SELLER_KINDS.length) {
+    await db
+      .insert(accounts)
+      .values(SELLER_KINDS.map((kind) => ({ sellerId, kind })))
+      .onConflictDoNothing();
+    rows = await read();
+  }
+  const ids = Object.fromEntries(rows.map((row) => [row.kind, row.id]));
+  return { available: ids.available, frozen: ids.frozen, deposit: ids.deposit } as SellerAccounts;
+}
+
+export async function platformAccount(db: Queryable, kind: PlatformAccountKind): Promise<number> {
+  const read = () =>
+    db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(isNull(accounts.sellerId), eq(accounts.kind, kind)));
+  let [row] = await read();
+  if (!row) {
+    await db.insert(accounts).values({ sellerId: null, kind }).onConflictDoNothing();
+    [row] = await read();
+  }
+  if (!row) throw new Error(`platform account ${kind} could not be created`);
+  return row.id;
+}
+
+type LockedAccount = { id: number; sellerId: number | null; debits: bigint; credits: bigint };
+/** Accounts locked for this transaction, with their posted totals as read under the lock. */
+export type Locked = Map<number, LockedAccount>;
+
+export const balanceOf = (account: LockedAccount) => account.credits - account.debits;
+
+/**
+ * SELECT ... FOR UPDATE on the accounts a movement touches, always in id order
+ * so that two movements on the same accounts cannot deadlock.
+ */
+export async function lockAccounts(tx: Transaction, ids: number[]): Promise<Locked> {
+  const rows = await tx
+    .select({
+      id: accounts.id,
+      sellerId: accounts.sellerId,
+      debits: accounts.debitsPosted,
+      credits: accounts.creditsPosted,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ids)]))
+    .orderBy(asc(accounts.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function lockedBalance(locked: Locked, id: number): bigint {
+  const account = locked.get(id);
+  if (!account) throw new Error(`account ${id} is not locked`);
+  return balanceOf(account);
+}
+
+export type TransferInput = {
+  debit: number;
+  credit: number;
+  amount: bigint;
+  code: TransferCode;
+  reference: { type: "recharge" | "withdrawal" | "deposit" | "deposit_refund" | "order"; id: number };
+  actor: Actor;
+  reason?: string | null;
+  /** Derived from the cause ("withdrawal:12:freeze"): the same cause never posts twice. */
+  key: string;
+};
+
+/**
+ * Posts one transfer between two locked accounts: the account totals and the
+ * transfer row change together, inside the caller's transaction. A seller
+ * account without the funds is refused here; the check constraint is the backstop.
+ */
+export async function postTransfer(tx: Transaction, locked: Locked, input: TransferInput) {
+  if (input.amount <= 0n) throw new Error("a transfer moves a positive amount");
+  const debit = locked.get(input.debit);
+  const credit = locked.get(input.credit);
+  if (!debit || !credit) throw new Error("both accounts of a transfer must be locked first");
+  if (debit.sellerId !== null && balanceOf(debit) < input.amount) {
+    throw new AppError("BUSINESS_INSUFFICIENT_BALANCE");
+  }
+  const amount = sql`${input.amount.toString()}::bigint`;
+  await tx
+    .update(accounts)
+    .set({ debitsPosted: sql`${accounts.debitsPosted} + ${amount}` })
+    .where(eq(accounts.id, debit.id));
+  await tx
+    .update(accounts)
+    .set({ creditsPosted: sql`${accounts.creditsPosted} + ${amount}` })
+    .where(eq(accounts.id, credit.id));
+  debit.debits += input.amount;
+  credit.credits += input.amount;
+  const [row] = await tx
+    .insert(transfers)
+    .values({
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amount: input.amount,
+      code: input.code,
+      referenceType: input.reference.type,
+      referenceId: input.reference.id,
+      actorKind: input.actor.kind,
+      actorId: input.actor.id,
+      reason: input.reason ?? null,
+      idempotencyKey: input.key,
+      debitBalanceAfter: balanceOf(debit),
+      creditBalanceAfter: balanceOf(credit),
+    })
+    .returning();
+  if (!row) throw new Error("transfer insert returned no row");
+  return row;
+}
+
+/** Balances without locking: for reading screens, not for deciding a movement. */
+export async function sellerBalances(
+  db: Queryable,
+  sellerId: number,
+): Promise<Record<SellerAccountKind, bigint>> {
+  const rows = await db
+    .select({ kind: accounts.kind, debits: accounts.debitsPosted, credits: accounts.creditsPosted })
+    .from(accounts)
+    .where(eq(accounts.sellerId, sellerId));
+  const balances = { available: 0n, frozen: 0n, deposit: 0n };
+  for (const row of rows) balances[row.kind as SellerAccountKind] = row.credits - row.debits;
+  return balances;
+}

@@ -1,0 +1,126 @@
+import { depositRefundSchema } from "@seller/contract/deposit";
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import {
+  approveBodySchema,
+  rechargeSchema,
+  rejectBodySchema,
+  reviewQuerySchema,
+  withdrawalSchema,
+} from "@seller/contract/wallet";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Transaction } from "../../db/client";
+import { ok } from "../../lib/envelope";
+import { callerOf } from "../../plugins/auth";
+import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
+import { runIdempotent } from "../idempotency/service";
+import { approveDepositRefund, listDepositRefunds, rejectDepositRefund } from "./deposit-service";
+import type { Actor } from "./ledger";
+import { idParamsSchema } from "./params";
+import { approveRecharge, listRecharges, rejectRecharge } from "./recharge-service";
+import type { WalletContext } from "./settings";
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from "./withdrawal-service";
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+const withSeller = { seller_id: z.number().int() };
+
+/**
+ * The operator's review of pending requests. Every decision writes its
+ * transfers with the operator and the reason, and shows in the seller's
+ * history. There is deliberately no call that sets a balance or creates money
+ * without a recharge (ARCHITECTURE.md "Integrity").
+ */
+const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: { auth: "operator" as const } };
+  const actorOf = (ownerId: number): Actor => ({ kind: "operator", id: ownerId });
+
+  type Decide = (tx: Transaction, id: number, actor: Actor, reason: string) => Promise<unknown>;
+  function review(resource: string, item: z.ZodType, approve: Decide, reject: Decide) {
+    for (const [action, body, decide] of [
+      ["approve", approveBodySchema, approve],
+      ["reject", rejectBodySchema, reject],
+    ] as const) {
+      routes.post(
+        `/api/admin/${resource}/:id/${action}`,
+        {
+          ...guarded,
+          schema: { params: idParamsSchema, body, response: { 200: successEnvelopeSchema(item) } },
+        },
+        async (request, reply) => {
+          const actor = actorOf(callerOf(request, "operator").ownerId);
+          const reason = request.body?.reason ?? "";
+          const answer = await runIdempotent(app.db, idempotentCall(request), {
+            run: async (tx) => ({
+              statusCode: 200,
+              body: ok(
+                request,
+                await decide(tx, request.params.id, actor, reason),
+                `wallet.review.${action}d`,
+              ),
+            }),
+          });
+          return sendAnswer(reply, answer);
+        },
+      );
+    }
+  }
+
+  const rechargeItem = rechargeSchema.extend(withSeller);
+  routes.get(
+    "/api/admin/recharges",
+    {
+      ...guarded,
+      schema: {
+        querystring: reviewQuerySchema,
+        response: { 200: successEnvelopeSchema(page(rechargeItem)) },
+      },
+    },
+    async (request) => ok(request, await listRecharges(app.db, context, request.query)),
+  );
+  review(
+    "recharges",
+    z.object({ recharge: rechargeSchema, new_balance: z.string() }),
+    (tx, id, actor, reason) => approveRecharge(tx, context, id, actor, reason),
+    (tx, id, actor, reason) => rejectRecharge(tx, context, id, actor, reason),
+  );
+
+  const withdrawalItem = withdrawalSchema.extend({ ...withSeller, card_number_full: z.string() });
+  routes.get(
+    "/api/admin/withdrawals",
+    {
+      ...guarded,
+      schema: {
+        querystring: reviewQuerySchema,
+        response: { 200: successEnvelopeSchema(page(withdrawalItem)) },
+      },
+    },
+    async (request) => ok(request, await listWithdrawals(app.db, request.query)),
+  );
+  review("withdrawals", z.object({ withdrawal: withdrawalSchema }), approveWithdrawal, rejectWithdrawal);
+
+  const refundItem = depositRefundSchema.extend(withSeller);
+  routes.get(
+    "/api/admin/deposit-refunds",
+    {
+      ...guarded,
+      schema: { querystring: reviewQuerySchema, response: { 200: successEnvelopeSchema(page(refundItem)) } },
+    },
+    async (request) => ok(request, await listDepositRefunds(app.db, request.query)),
+  );
+  review(
+    "deposit-refunds",
+    z.object({ refund: depositRefundSchema }),
+    approveDepositRefund,
+    rejectDepositRefund,
+  );
+};
+
+export default operatorWalletRoutes;

@@ -1,0 +1,265 @@
+import { bankName, maskCardNumber } from "@seller/contract/bank-cards";
+import { formatBaht, type Satang } from "@seller/contract/money";
+import {
+  type RequestStatus,
+  WITHDRAW_MAX_SATANG,
+  WITHDRAW_MIN_SATANG,
+  type Withdrawal,
+  type WithdrawLimits,
+  type WithdrawResult,
+} from "@seller/contract/wallet";
+import { and, count, desc, eq, gte } from "drizzle-orm";
+import type { Queryable, Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { startOfBangkokDay } from "../../lib/bangkok-time";
+import { cardForWithdrawal } from "../bank-cards/service";
+import { isSellerVerified } from "../verification/service";
+import {
+  type Actor,
+  lockAccounts,
+  lockedBalance,
+  platformAccount,
+  postTransfer,
+  sellerAccounts,
+  sellerBalances,
+} from "./ledger";
+import { lockPending, reviewed } from "./review";
+import { type WalletContext, walletSettings } from "./settings";
+import { withdrawals } from "./tables";
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: formatBaht(row.amount),
+    fee: formatBaht(row.fee),
+    actual_amount: formatBaht(row.amount - row.fee),
+    status: row.status as RequestStatus,
+    description: row.description,
+    reason: row.reason,
+    bank_code: row.bankCode,
+    bank_name: bankName(row.bankCode),
+    card_number: maskCardNumber(row.cardNumber),
+    card_holder_name: row.cardHolderName,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+async function hasCompletedWithdrawal(db: Queryable, sellerId: number) {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.sellerId, sellerId), eq(withdrawals.status, "approved")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The first withdrawal needs a verified identity (spec section 6, DECISIONS.md). */
+async function needsVerification(db: Queryable, sellerId: number) {
+  return !(await hasCompletedWithdrawal(db, sellerId)) && !(await isSellerVerified(db, sellerId));
+}
+
+async function usedToday(db: Queryable, sellerId: number, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.sellerId, sellerId), gte(withdrawals.createdAt, startOfBangkokDay(now))));
+  return row?.n ?? 0;
+}
+
+/**
+ * A withdrawal request freezes the amount (freeze: available -> frozen). The
+ * password was checked before this transaction; here, under the account
+ * locks: identity, card, the daily count (Bangkok day) and the balance.
+ */
+export async function requestWithdrawal(
+  tx: Transaction,
+  context: WalletContext,
+  sellerId: number,
+  input: { amount: Satang; bankCardId?: number | undefined; description?: string | undefined },
+  now = new Date(),
+): Promise<WithdrawResult> {
+  if (await needsVerification(tx, sellerId)) {
+    throw new AppError("AUTH_PERMISSION_DENIED", "wallet.verificationRequired");
+  }
+  const card = await cardForWithdrawal(tx, sellerId, input.bankCardId);
+  if (!card) throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.cardRequired");
+  if (card.status !== "verified") throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.cardNotVerified");
+  const settings = await walletSettings(tx, context);
+  const own = await sellerAccounts(tx, sellerId);
+  // The lock on the available account also serialises this seller's daily count.
+  const locked = await lockAccounts(tx, [own.available, own.frozen]);
+  if ((await usedToday(tx, sellerId, now)) >= settings.dailyLimit) {
+    throw new AppError("REQUEST_RATE_LIMIT", "wallet.dailyLimitReached", { limit: settings.dailyLimit });
+  }
+  const balance = lockedBalance(locked, own.available);
+  if (input.amount > balance) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveBalance", {
+      balance: formatBaht(balance),
+      amount: formatBaht(input.amount),
+    });
+  }
+  const fee = settings.fee < input.amount ? settings.fee : 0n;
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      sellerId,
+      bankCardId: card.row.id,
+      bankCode: card.row.bankCode,
+      cardNumber: card.row.cardNumber,
+      cardHolderName: card.row.cardHolderName,
+      amount: input.amount,
+      fee,
+      description: input.description || null,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("withdrawal insert returned no row");
+  await postTransfer(tx, locked, {
+    debit: own.available,
+    credit: own.frozen,
+    amount: row.amount,
+    code: "freeze",
+    reference: { type: "withdrawal", id: row.id },
+    actor: { kind: "seller", id: sellerId },
+    key: `withdrawal:${row.id}:freeze`,
+  });
+  return { withdrawal: toWithdrawal(row), new_balance: formatBaht(lockedBalance(locked, own.available)) };
+}
+
+/** Paid out from frozen: withdraw (frozen -> bank) for what reaches the card, the fee to fees. */
+export async function approveWithdrawal(tx: Transaction, id: number, actor: Actor, reason?: string | null) {
+  const row = await lockPending<WithdrawalRow>(tx, withdrawals, id);
+  const own = await sellerAccounts(tx, row.sellerId);
+  const bank = await platformAccount(tx, "bank");
+  const fees = await platformAccount(tx, "fees");
+  const locked = await lockAccounts(tx, [own.frozen, bank, fees]);
+  const common = { code: "withdraw" as const, reference: { type: "withdrawal" as const, id }, actor, reason };
+  await postTransfer(tx, locked, {
+    ...common,
+    debit: own.frozen,
+    credit: bank,
+    amount: row.amount - row.fee,
+    key: `withdrawal:${id}:withdraw`,
+  });
+  if (row.fee > 0n)
+    await postTransfer(tx, locked, {
+      ...common,
+      debit: own.frozen,
+      credit: fees,
+      amount: row.fee,
+      key: `withdrawal:${id}:fee`,
+    });
+  const [updated] = await tx
+    .update(withdrawals)
+    .set(reviewed("approved", actor, reason))
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (!updated) throw new Error("withdrawal vanished under lock");
+  return { withdrawal: toWithdrawal(updated) };
+}
+
+/** Rejected with a reason: unfreeze (frozen -> available). */
+export async function rejectWithdrawal(tx: Transaction, id: number, actor: Actor, reason: string) {
+  const row = await lockPending<WithdrawalRow>(tx, withdrawals, id);
+  const own = await sellerAccounts(tx, row.sellerId);
+  const locked = await lockAccounts(tx, [own.available, own.frozen]);
+  await postTransfer(tx, locked, {
+    debit: own.frozen,
+    credit: own.available,
+    amount: row.amount,
+    code: "unfreeze",
+    reference: { type: "withdrawal", id },
+    actor,
+    reason,
+    key: `withdrawal:${id}:unfreeze`,
+  });
+  const [updated] = await tx
+    .update(withdrawals)
+    .set(reviewed("rejected", actor, reason))
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (!updated) throw new Error("withdrawal vanished under lock");
+  return { withdrawal: toWithdrawal(updated) };
+}
+
+export async function hasPendingWithdrawalToCard(db: Queryable, cardId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.bankCardId, cardId), eq(withdrawals.status, "pending")))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function withdrawHistory(
+  db: Queryable,
+  sellerId: number,
+  page: { page: number; per_page: number },
+) {
+  const where = eq(withdrawals.sellerId, sellerId);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return {
+    withdrawals: rows.map(toWithdrawal),
+    page: page.page,
+    per_page: page.per_page,
+    total: total?.n ?? 0,
+  };
+}
+
+/** The published rules, shown before submit (ARCHITECTURE.md "Integrity"). */
+export async function withdrawLimits(
+  db: Queryable,
+  context: WalletContext,
+  sellerId: number,
+  now = new Date(),
+): Promise<WithdrawLimits> {
+  const settings = await walletSettings(db, context);
+  const used = await usedToday(db, sellerId, now);
+  return {
+    min: formatBaht(WITHDRAW_MIN_SATANG),
+    max: formatBaht(WITHDRAW_MAX_SATANG),
+    daily_limit: settings.dailyLimit,
+    used_today: used,
+    remaining_today: Math.max(0, settings.dailyLimit - used),
+    fee: formatBaht(settings.fee),
+    processing_text: settings.processingText,
+    requires_verification: await needsVerification(db, sellerId),
+    available_balance: formatBaht((await sellerBalances(db, sellerId)).available),
+  };
+}
+
+export async function listWithdrawals(
+  db: Queryable,
+  query: { status: RequestStatus; page: number; per_page: number },
+) {
+  const where = eq(withdrawals.status, query.status);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return {
+    // The operator pays out to the full card number; only operators see it.
+    items: rows.map((row) => ({
+      ...toWithdrawal(row),
+      seller_id: row.sellerId,
+      card_number_full: row.cardNumber,
+    })),
+    page: query.page,
+    per_page: query.per_page,
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type Answer, type IdempotentCall, idempotencyKeyOf } from "../modules/idempotency/service";
+
+/**
+ * What makes a money-moving POST the same request: its caller, its
+ * Idempotency-Key header (optional; the web app sends one per submit), method,
+ * path and parsed body. Guarded routes only: the caller is the session's owner.
+ */
+export function idempotentCall(request: FastifyRequest): IdempotentCall {
+  if (!request.auth) throw new Error("idempotent routes must be guarded");
+  return {
+    actor: `${request.auth.kind}:${request.auth.ownerId}`,
+    key: idempotencyKeyOf(request.headers["idempotency-key"]),
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+    body: request.body,
+  };
+}
+
+/** Sends a stored or fresh answer; its body was shaped by the route's own envelope. */
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  return reply.code(answer.statusCode).send(answer.body as never);
+}
