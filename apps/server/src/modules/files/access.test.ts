@@ -1,5 +1,8 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
 import { signedInOperator } from "../../test/operator";
 import { png, upload, uploadIdImage } from "../../test/uploads";
@@ -57,6 +60,22 @@ describe("reading a private file", () => {
     const stale = Number(expiry) - ACCESS_TOKEN_TTL_MS - 1;
     const wrongExpiry = `${stale}.${viewer}.${token.split(".")[2]}`;
     expect((await get(`/api/files/${file.uuid}?access=${wrongExpiry}`)).statusCode).toBe(401);
+  });
+
+  it("accepts a url signed by another server node: the generated secret is kept in the database", async () => {
+    const seller = await signedInSeller(t.app);
+    const file = await uploadIdImage(t.app, seller.token, "front");
+    const otherNode = await buildApp({
+      db: t.database.db,
+      dbKind: t.database.kind,
+      uploadsDir: join(tmpdir(), "seller-uploads-unused"),
+    });
+    try {
+      const token = new URL(file.url, "http://x").searchParams.get("access") ?? "";
+      expect(otherNode.uploads.viewerOf(file.uuid, token)).toEqual({ kind: "seller", id: seller.id });
+    } finally {
+      await otherNode.close();
+    }
   });
 
   it("needs a token or a signed url", async () => {

@@ -154,6 +154,18 @@ describe("operators review verifications", () => {
     expect(after.json().data.status).toBe("verified");
   });
 
+  it("lets only one of two simultaneous decisions through", async () => {
+    const { seller, id } = await pendingVerification();
+    const { token } = await operator();
+    const answers = await Promise.all([
+      asOperator(token, "POST", `/api/admin/verifications/${id}/approve`),
+      asOperator(token, "POST", `/api/admin/verifications/${id}/reject`, { reason: "unclear" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const approved = answers[0]?.statusCode === 200;
+    expect(await isSellerVerified(t.database.db, seller.id)).toBe(approved);
+  });
+
   it("says not found for a verification that does not exist", async () => {
     const { token } = await operator();
     const response = await asOperator(token, "POST", "/api/admin/verifications/999999/approve");
