@@ -13,8 +13,18 @@ export function idempotentCall(request: FastifyRequest): IdempotentCall {
     key: idempotencyKeyOf(request.headers["idempotency-key"]),
     method: request.method,
     path: request.url.split("?")[0] ?? request.url,
-    body: request.body,
+    body: withoutSecrets(request.body),
   };
+}
+
+/**
+ * Passwords stay out of the stored request hash: a hash of a short password
+ * is easy to reverse. A repeat with another password still replays the first
+ * answer, which moves nothing.
+ */
+function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !/password/i.test(name)));
 }
 
 /** Sends a stored or fresh answer; its body was shaped by the route's own envelope. */

@@ -16,8 +16,8 @@ type Identity = Awaited<ReturnType<typeof getVerificationSummary>>;
 const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, account.toLowerCase());
 
 /**
- * The profile as the contract shapes it. Wallet, verification, bank card and
- * order figures belong to modules not built yet, so they read as zero / not yet.
+ * The profile as the contract shapes it. getProfile fills the wallet and bank
+ * card fields from the wallet module; order figures read as zero until orders exist.
  */
 export function toProfile(row: SellerRow, identity?: Identity): SellerProfile {
   const zero = formatBaht(0n);

@@ -201,3 +201,40 @@ describe("operators review recharges", () => {
     }
   });
 });
+
+/** Every route as "METHOD /path", read from Fastify's route tree. */
+function allRoutes(): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of t.app.printRoutes().split("\n")) {
+    const match = /^([│\s]*)[├└]── (\S*)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? "");
+    for (const method of (match[3] ?? "").split(", ").filter(Boolean))
+      routes.push(`${method} ${stack.join("")}`);
+  }
+  return routes;
+}
+
+describe("integrity", () => {
+  it("gives operators no call that sets a balance or creates money without a recharge", () => {
+    const operatorMoneyCalls = allRoutes().filter(
+      (route) => route.includes("/api/admin/") && !route.startsWith("GET") && !route.startsWith("HEAD"),
+    );
+    const wallet = operatorMoneyCalls.filter((route) =>
+      /recharge|withdraw|deposit|balance|wallet|ledger|transfer|account/.test(route),
+    );
+    expect(wallet.sort()).toEqual(
+      [
+        "POST /api/admin/deposit-refunds/:id/approve",
+        "POST /api/admin/deposit-refunds/:id/reject",
+        "POST /api/admin/recharges/:id/approve",
+        "POST /api/admin/recharges/:id/reject",
+        "POST /api/admin/withdrawals/:id/approve",
+        "POST /api/admin/withdrawals/:id/reject",
+      ].sort(),
+    );
+  });
+});
