@@ -19,7 +19,7 @@ import {
   sellerAccounts,
   sellerBalances,
 } from "./ledger";
-import { lockPending, reviewed } from "./review";
+import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
 import { depositRefunds, transfers } from "./tables";
 
 type RefundRow = typeof depositRefunds.$inferSelect;
@@ -170,12 +170,15 @@ export async function listDepositRefunds(
     .select()
     .from(depositRefunds)
     .where(where)
-    .orderBy(desc(depositRefunds.createdAt), desc(depositRefunds.id))
+    .orderBy(...queueOrder(query.status, depositRefunds.createdAt, depositRefunds.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(depositRefunds).where(where);
   return {
-    items: rows.map((row) => ({ ...toRefund(row), seller_id: row.sellerId })),
+    items: await withSellerAccounts(
+      db,
+      rows.map((row) => ({ ...toRefund(row), seller_id: row.sellerId })),
+    ),
     page: query.page,
     per_page: query.per_page,
     total: total?.n ?? 0,

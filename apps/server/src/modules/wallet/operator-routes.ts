@@ -20,7 +20,8 @@ import type { Actor } from "./ledger";
 import { idParamsSchema } from "./params";
 import { approveRecharge, listRecharges, rejectRecharge } from "./recharge-service";
 import type { WalletContext } from "./settings";
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from "./withdrawal-service";
+import { listWithdrawals } from "./withdrawal-reads";
+import { approveWithdrawal, rejectWithdrawal } from "./withdrawal-service";
 
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -29,7 +30,7 @@ const page = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     total: z.number().int(),
   });
-const withSeller = { seller_id: z.number().int() };
+const withSeller = { seller_id: z.number().int(), seller_account: z.string() };
 
 /**
  * The operator's review of pending requests. Every decision writes its

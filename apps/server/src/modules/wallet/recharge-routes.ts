@@ -7,7 +7,7 @@ import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
 import { idParamsSchema } from "./params";
-import { confirmSandboxRecharge, createRecharge } from "./recharge-service";
+import { confirmSandboxRecharge, createRecharge, getRecharge } from "./recharge-service";
 import type { WalletContext } from "./settings";
 
 /** Recharge (the /deposit screen): a request with payment instructions, then the payment. */
@@ -32,6 +32,13 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
       });
       return sendAnswer(reply, answer);
     },
+  );
+
+  routes.get(
+    "/api/sellers/wallet/recharges/:id",
+    { config: { auth: "seller" }, schema: { params: idParamsSchema, response: { 200: result } } },
+    async (request) =>
+      ok(request, await getRecharge(app.db, context, callerOf(request, "seller").ownerId, request.params.id)),
   );
 
   routes.post(

@@ -13,7 +13,7 @@ import {
   sellerBalances,
 } from "./ledger";
 import { usablePromptPayId } from "./payment-provider";
-import { lockPending, reviewed } from "./review";
+import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
 import { recharges } from "./tables";
 
@@ -133,6 +133,21 @@ export async function rejectRecharge(
   return { recharge: toRecharge(row, context), new_balance: await availableBalance(tx, row.sellerId) };
 }
 
+/** One of the seller's own recharges: the screen shows its QR again after leaving and coming back. */
+export async function getRecharge(
+  db: Queryable,
+  context: WalletContext,
+  sellerId: number,
+  rechargeId: number,
+): Promise<RechargeResult> {
+  const [row] = await db
+    .select()
+    .from(recharges)
+    .where(and(eq(recharges.id, rechargeId), eq(recharges.sellerId, sellerId)));
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
+  return { recharge: toRecharge(row, context), new_balance: await availableBalance(db, sellerId) };
+}
+
 /**
  * The sandbox provider's "I have paid" button: the seller confirms their own
  * PromptPay recharge, approved as the system actor. Refused for bank transfers
@@ -165,12 +180,15 @@ export async function listRecharges(
     .select()
     .from(recharges)
     .where(where)
-    .orderBy(desc(recharges.createdAt), desc(recharges.id))
+    .orderBy(...queueOrder(query.status, recharges.createdAt, recharges.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(recharges).where(where);
   return {
-    items: rows.map((row) => ({ ...toRecharge(row, context), seller_id: row.sellerId })),
+    items: await withSellerAccounts(
+      db,
+      rows.map((row) => ({ ...toRecharge(row, context), seller_id: row.sellerId })),
+    ),
     page: query.page,
     per_page: query.per_page,
     total: total?.n ?? 0,

@@ -118,6 +118,17 @@ describe("POST /api/sellers/wallet/recharge", () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it("shows the seller's own recharge again with its payment instructions", async () => {
+    const seller = await signedInSeller(t.app);
+    const { recharge: row } = (await recharge(seller.token, { amount: "5000" })).json().data;
+    const again = await call(t.app, seller.token, "GET", `/api/sellers/wallet/recharges/${row.id}`);
+    expect(again.json().data.recharge).toEqual(row);
+    const other = await signedInSeller(t.app);
+    expect(
+      (await call(t.app, other.token, "GET", `/api/sellers/wallet/recharges/${row.id}`)).statusCode,
+    ).toBe(404);
+  });
+
   it("does not let a seller confirm another seller's recharge", async () => {
     const owner = await signedInSeller(t.app);
     const other = await signedInSeller(t.app);
@@ -143,6 +154,7 @@ describe("operators review recharges", () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.items.find((item: { id: number }) => item.id === row.id)).toMatchObject({
       seller_id: seller.id,
+      seller_account: seller.account,
       amount: "7000.00",
     });
     const rejected = await call(t.app, operator, "POST", `/api/admin/recharges/${row.id}/reject`, {

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Transaction } from "../../db/client";
+import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { getSellerAccounts } from "../sellers/service";
 import type { Actor } from "./ledger";
 
 /** A request an operator reviews: recharge, withdrawal or deposit refund. */
@@ -31,3 +32,13 @@ export function reviewed(status: "approved" | "rejected", actor: Actor, reason: 
     reviewedAt: new Date(),
   };
 }
+
+/** The operator's queue names whose request each row is. */
+export async function withSellerAccounts<T extends { seller_id: number }>(db: Queryable, items: T[]) {
+  const accounts = await getSellerAccounts(db, [...new Set(items.map((item) => item.seller_id))]);
+  return items.map((item) => ({ ...item, seller_account: accounts.get(item.seller_id) ?? "" }));
+}
+
+/** Pending requests oldest first, so nobody waits longest; decided ones newest first. */
+export const queueOrder = (status: string, createdAt: PgColumn, id: PgColumn) =>
+  status === "pending" ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];

@@ -17,7 +17,8 @@ import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
 import type { WalletContext } from "./settings";
 import { changeWithdrawPassword, checkWithdrawPassword } from "./withdraw-password";
-import { requestWithdrawal, withdrawHistory, withdrawLimits } from "./withdrawal-service";
+import { withdrawHistory, withdrawLimits } from "./withdrawal-reads";
+import { requestWithdrawal } from "./withdrawal-service";
 
 const withdrawalRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -83,6 +83,21 @@ describe("POST /api/sellers/wallet/withdraw", () => {
     await expectSoundLedger(t.database.db);
   });
 
+  it("queues pending withdrawals for operators oldest first, with the account and the full card number", async () => {
+    const seller = await readySeller(t.app, t.database.db, "20000");
+    const first = (await withdraw(seller.token, { amount: "5000" })).json().data.withdrawal;
+    const second = (await withdraw(seller.token, { amount: "5000" })).json().data.withdrawal;
+    const operator = await operatorToken(t.app, t.database.db);
+    const { items } = (await call(t.app, operator, "GET", "/api/admin/withdrawals?per_page=100")).json().data;
+    const mine = items.filter((item: { seller_id: number }) => item.seller_id === seller.id);
+    expect(mine.map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
+    expect(mine[0]).toMatchObject({
+      seller_account: seller.account,
+      card_number_full: "1234567890123",
+      card_number: "1234*****0123",
+    });
+  });
+
   it("refuses an amount above the available balance, saying both", async () => {
     const seller = await readySeller(t.app, t.database.db, "8000");
     const response = await withdraw(seller.token, { amount: "9000" });
