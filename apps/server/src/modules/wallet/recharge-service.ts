@@ -1,6 +1,6 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
 import type { Recharge, RechargeMethod, RechargeResult, RequestStatus } from "@seller/contract/wallet";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {

@@ -1,14 +1,7 @@
 import { bankName, maskCardNumber } from "@seller/contract/bank-cards";
 import { formatBaht, type Satang } from "@seller/contract/money";
-import {
-  type RequestStatus,
-  WITHDRAW_MAX_SATANG,
-  WITHDRAW_MIN_SATANG,
-  type Withdrawal,
-  type WithdrawLimits,
-  type WithdrawResult,
-} from "@seller/contract/wallet";
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import type { RequestStatus, Withdrawal, WithdrawResult } from "@seller/contract/wallet";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
@@ -21,7 +14,6 @@ import {
   platformAccount,
   postTransfer,
   sellerAccounts,
-  sellerBalances,
 } from "./ledger";
 import { lockPending, reviewed } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
