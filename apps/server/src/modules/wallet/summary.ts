@@ -20,3 +20,11 @@ export async function walletProfileFields(db: Queryable, sellerId: number) {
     bank_account: card?.maskedNumber ?? null,
   };
 }
+
+/**
+ * The paid security deposit gates listing products and shipping orders
+ * (DECISIONS.md "Identity verification"); the store and order modules ask here.
+ */
+export async function hasSecurityDeposit(db: Queryable, sellerId: number): Promise<boolean> {
+  return (await sellerBalances(db, sellerId)).deposit > 0n;
+}
