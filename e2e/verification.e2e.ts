@@ -37,11 +37,16 @@ async function uploadBothSides(page: Page): Promise<void> {
   await page
     .getByTestId("verification-front-input")
     .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: idCardPng("front") });
-  await page.getByTestId("verification-front-preview").waitFor();
+  await uploaded(page, "front");
   await page
     .getByTestId("verification-back-input")
     .setInputFiles({ name: "back.png", mimeType: "image/png", buffer: idCardPng("back") });
-  await page.getByTestId("verification-back-preview").waitFor();
+  await uploaded(page, "back");
+}
+
+/** The picked file previews at once; the slot is filled only when the server has answered. */
+function uploaded(page: Page, side: "front" | "back") {
+  return page.locator(`[data-testid="verification-${side}-slot"][data-state="filled"]`).waitFor();
 }
 
 /** True once the image has really loaded: the signed url works in a plain <img>. */
@@ -69,7 +74,7 @@ describe("identity verification", () => {
     await page.getByTestId("verification-real-name").fill("สมชาย ใจดี");
     await page.getByTestId("verification-id-number").fill(thaiIdNumber());
     await uploadBothSides(page);
-    await expect(imageLoaded(page, "verification-front-preview")).resolves.toBe(true);
+    await expect.poll(() => imageLoaded(page, "verification-front-preview")).toBe(true);
     await page.getByTestId("verification-submit").click();
     await statusIs(page, "pending");
 
@@ -88,7 +93,7 @@ describe("identity verification", () => {
     await expect(page.getByTestId("verification-front-delete").count()).resolves.toBe(0);
     await expect(page.getByTestId("verification-front-input").isDisabled()).resolves.toBe(true);
     await page.getByTestId("verification-front-preview").waitFor();
-    await expect(imageLoaded(page, "verification-back-preview")).resolves.toBe(true);
+    await expect.poll(() => imageLoaded(page, "verification-back-preview")).toBe(true);
 
     const token = await operatorToken();
     const reason = "รูปบัตรด้านหน้าไม่ชัด กรุณาถ่ายใหม่";

@@ -2,4 +2,6 @@
 export const verificationKeys = {
   all: ["verification"] as const,
   current: () => [...verificationKeys.all, "current"] as const,
+  /** Mutation key of the image uploads: the form waits for them before it submits. */
+  upload: () => [...verificationKeys.all, "upload"] as const,
 };

@@ -1,6 +1,7 @@
 import { uploadedFileSchema, type VerificationUploadSide } from "@seller/contract/files";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { verificationKeys } from "./query-keys";
 
 /** What the screen keeps of an upload: the url shows the preview, the uuid deletes it. */
 const uploadAnswerSchema = uploadedFileSchema.partial().required({ uuid: true, url: true });
@@ -53,5 +54,9 @@ export async function uploadVerificationImage(input: {
 
 /** Failures are reported by the screen: an unusable answer has its own message (spec section 8). */
 export function useUploadVerificationImage() {
-  return useMutation({ mutationFn: uploadVerificationImage, meta: { handleErrors: false } });
+  return useMutation({
+    mutationKey: verificationKeys.upload(),
+    mutationFn: uploadVerificationImage,
+    meta: { handleErrors: false },
+  });
 }

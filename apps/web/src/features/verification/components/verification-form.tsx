@@ -6,6 +6,7 @@ import {
   submitVerificationBodySchema,
   type Verification,
 } from "@seller/contract/verification";
+import { useIsMutating } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
 import { useState } from "react";
 import { type FieldError, useForm, useWatch } from "react-hook-form";
@@ -15,6 +16,7 @@ import { TextField } from "../../../components/text-field";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { useDeleteFile } from "../api/delete-file";
+import { verificationKeys } from "../api/query-keys";
 import { useSubmitVerification } from "../api/submit-verification";
 import type { UploadedImage } from "../api/upload-verification-image";
 import { canResubmit, type VerificationStatus } from "../rules/verification-status";
@@ -67,6 +69,8 @@ export function VerificationForm({
   const { t } = useTranslation();
   const submit = useSubmitVerification();
   const deleteFile = useDeleteFile();
+  // A tap on submit while a photo is still uploading would read as "incomplete": wait for it instead.
+  const uploading = useIsMutating({ mutationKey: verificationKeys.upload() }) > 0;
   const [own, setOwn] = useState<Partial<Record<VerificationUploadSide, UploadedImage>>>({});
   const form = useForm({
     resolver: zodResolver(submitVerificationBodySchema),
@@ -190,7 +194,7 @@ export function VerificationForm({
       <section className={styles.card}>
         <div className={styles.sectionHead}>
           <h3 className={styles.sectionTitle}>{t("verification.fields.documents")}</h3>
-          <p className={styles.sectionHint}>{t("verification.fields.documentsHint")}</p>
+          {editable ? <p className={styles.sectionHint}>{t("verification.fields.documentsHint")}</p> : null}
         </div>
         <div className={styles.slots}>
           {slot("front")}
@@ -211,8 +215,8 @@ export function VerificationForm({
             color="primary"
             block
             className={styles.submit}
-            loading={submit.isPending}
-            disabled={submit.isSuccess}
+            loading={submit.isPending || uploading}
+            disabled={submit.isSuccess || uploading}
             data-testid="verification-submit"
           >
             {status === "rejected" ? t("verification.resubmit") : t("verification.submit")}
