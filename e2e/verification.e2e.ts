@@ -171,4 +171,19 @@ describe("identity verification", () => {
     const response = await page.request.get(backUrl ?? "");
     expect(response.ok()).toBe(false);
   });
+
+  it("deletes unsubmitted uploads when the seller closes the tab", async () => {
+    const { page } = await signedInSeller();
+    await page.goto("/verification");
+    await uploadBothSides(page);
+    const frontUrl = new URL(
+      (await page.getByTestId("verification-front-preview").getAttribute("src")) ?? "",
+      page.url(),
+    );
+    await expect(fetch(frontUrl).then((response) => response.ok)).resolves.toBe(true);
+
+    // pagehide sends the deletes with keepalive, so they finish after the page is gone.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => fetch(frontUrl).then((response) => response.ok), { timeout: 5000 }).toBe(false);
+  });
 });
