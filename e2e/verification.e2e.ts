@@ -19,10 +19,13 @@ function thaiIdNumber(): string {
   return `${body}${(11 - (sum % 11)) % 10}`;
 }
 
-async function signedInSeller(language?: string) {
+async function signedInSeller(language?: "en") {
   const account = uniqueAccount("verify");
   await registerSeller(account);
-  const opened = await openPage(language ? { language } : {});
+  const opened = await openPage();
+  // The interface language comes from the saved choice (app_language), not the browser's locale.
+  if (language)
+    await opened.context.addInitScript((value) => localStorage.setItem("app_language", value), language);
   await opened.page.goto("/login");
   await signIn(opened.page, account);
   await opened.page.waitForURL((url) => url.pathname === "/profile");
@@ -119,7 +122,7 @@ describe("identity verification", () => {
   });
 
   it("refuses wrong files before uploading and names what is missing or malformed", async () => {
-    const { page } = await signedInSeller("en-US");
+    const { page } = await signedInSeller("en");
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/verification/upload")) uploads.push(request.url());
@@ -128,16 +131,23 @@ describe("identity verification", () => {
     await statusIs(page, "unverified");
 
     await page.getByTestId("verification-submit").click();
-    await page.getByTestId("verification-incomplete").waitFor();
+    await page
+      .getByTestId("verification-incomplete")
+      .getByText("Please complete all the information")
+      .waitFor();
 
     await page
       .getByTestId("verification-front-input")
       .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: largePng(2 * 1024 * 1024 + 1) });
-    await expect(page.getByTestId("verification-front-error").textContent()).resolves.toContain("2 MB");
+    await expect(page.getByTestId("verification-front-error").textContent()).resolves.toBe(
+      "The file is larger than 2 MB. Please choose a smaller photo.",
+    );
     await page
       .getByTestId("verification-back-input")
       .setInputFiles({ name: "back.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
-    await expect(page.getByTestId("verification-back-error").textContent()).resolves.toContain("JPG");
+    await expect(page.getByTestId("verification-back-error").textContent()).resolves.toBe(
+      "Only JPG and PNG images are supported.",
+    );
     expect(uploads).toEqual([]);
 
     await page.getByTestId("verification-real-name").fill("Somchai Jaidee");
