@@ -43,6 +43,11 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "123" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("takes the platform's PromptPay id (mobile or tax id digits) and refuses anything else", () => {
+    expect(loadConfig({ PROMPTPAY_ID: "081-234-5678" }).promptPayId).toBe("081-234-5678");
+    expect(() => loadConfig({ PROMPTPAY_ID: "pay-me@bank" })).toThrow(/PROMPTPAY_ID/);
+  });
+
   it("refuses a port that is not a number and a database URL that is not PostgreSQL", () => {
     expect(() => loadConfig({ PORT: "web" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
