@@ -19,6 +19,18 @@ const ProfileScreen = lazy(() =>
 const VerificationScreen = lazy(() =>
   import("./routes/verification-screen").then((m) => ({ default: m.VerificationScreen })),
 );
+const DepositScreen = lazy(() =>
+  import("./routes/deposit-screen").then((m) => ({ default: m.DepositScreen })),
+);
+const WithdrawalScreen = lazy(() =>
+  import("./routes/withdrawal-screen").then((m) => ({ default: m.WithdrawalScreen })),
+);
+const BankCardsScreen = lazy(() =>
+  import("./routes/bank-cards-screen").then((m) => ({ default: m.BankCardsScreen })),
+);
+const RevenueRecordScreen = lazy(() =>
+  import("./routes/revenue-record-screen").then((m) => ({ default: m.RevenueRecordScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -42,6 +54,10 @@ export function AppRoutes() {
           <Route path={paths.home.pattern} element={<Navigate to={paths.profile.href()} replace />} />
           <Route path={paths.profile.pattern} element={<ProfileScreen />} />
           <Route path={paths.verification.pattern} element={<VerificationScreen />} />
+          <Route path={paths.deposit.pattern} element={<DepositScreen />} />
+          <Route path={paths.withdrawal.pattern} element={<WithdrawalScreen />} />
+          <Route path={paths.bankCards.pattern} element={<BankCardsScreen />} />
+          <Route path={paths.revenueRecord.pattern} element={<RevenueRecordScreen />} />
         </Route>
         <Route path={paths.notFound.pattern} element={<NotFoundScreen />} />
       </Routes>

@@ -12,6 +12,8 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
+export type BankCardsFrom = "withdrawal" | "deposit";
+
 export const paths = {
   /** The home screen comes with the catalogue work; until then "/" leads to the profile. */
   home: { pattern: "/", href: () => "/" },
@@ -23,6 +25,15 @@ export const paths = {
   register: { pattern: "/register", href: () => "/register" },
   profile: { pattern: "/profile", href: () => "/profile" },
   verification: { pattern: "/verification", href: () => "/verification" },
+  /** The recharge screen (the spec calls it deposit; the security deposit is paid from the profile). */
+  deposit: { pattern: "/deposit", href: () => "/deposit" },
+  withdrawal: { pattern: "/withdrawal", href: () => "/withdrawal" },
+  bankCards: {
+    pattern: "/bank-cards",
+    /** `from`: the screen to return to 1 s after a card is added (spec section 2). */
+    href: (query: { from?: BankCardsFrom } = {}) => withQuery("/bank-cards", query),
+  },
+  revenueRecord: { pattern: "/revenue-record", href: () => "/revenue-record" },
   /** The router's catch-all, for the not-found screen. */
   notFound: { pattern: "*" },
 } as const;

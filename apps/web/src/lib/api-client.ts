@@ -18,6 +18,8 @@ type RequestOptions = {
   auth?: boolean;
   /** Lets the request outlive the page (a `pagehide` clean-up); the body must stay under 64 KB. */
   keepalive?: boolean;
+  /** Extra headers, such as the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,7 +44,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API and returns the envelope's data and message, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = "GET", body, signal, auth = true, keepalive } = options;
+  const { method = "GET", body, signal, auth = true, keepalive, headers: extra } = options;
   const multipart = body instanceof FormData;
   const token = getToken();
   // Spec section 6: a seller call without a token is refused before it is sent.
@@ -53,6 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: "application/json",
     [LANGUAGE_HEADER]: language,
     "Accept-Language": language,
+    ...extra,
   };
   // FormData sets its own multipart content type with the boundary; a hand-written one would lack it.
   if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";

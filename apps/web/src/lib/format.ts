@@ -13,3 +13,15 @@ export function formatDate(iso: string, language: string): string {
   const locale = language === "th" ? "th-TH" : language;
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Bangkok" }).format(date);
 }
+
+/** A date with its time, for history rows: same calendar and time zone as formatDate. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = language === "th" ? "th-TH" : language;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Bangkok",
+  }).format(date);
+}

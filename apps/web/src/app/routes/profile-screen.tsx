@@ -1,27 +1,48 @@
 import type { Language } from "@seller/contract/languages";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CalendarIcon, GlobeIcon, LogoutIcon, UserIcon } from "../../components/icons";
+import { useNavigate } from "react-router";
+import {
+  ArrowUpCircleIcon,
+  CalendarIcon,
+  CardIcon,
+  GlobeIcon,
+  ListIcon,
+  LogoutIcon,
+  PlusCircleIcon,
+  UserIcon,
+} from "../../components/icons";
 import { LanguageDialog } from "../../components/language-dialog";
 import { MenuList, MenuRow } from "../../components/menu-list";
+import { Tile, TileGrid } from "../../components/tile-grid";
+import { paths } from "../../config/paths";
 import { useLogout } from "../../features/auth/api/logout";
 import { useProfile } from "../../features/sellers/api/get-profile";
+import { sellerKeys } from "../../features/sellers/api/query-keys";
 import { useChangeLanguage } from "../../features/sellers/api/update-seller";
 import { ProfileCard, ProfileCardSkeleton } from "../../features/sellers/components/profile-card";
 import { ProfileCompletion } from "../../features/verification/components/profile-completion";
 import { UnverifiedBadge } from "../../features/verification/components/unverified-badge";
 import { VerificationTile } from "../../features/verification/components/verification-tile";
 import { useVerificationPrompt } from "../../features/verification/hooks/use-verification-prompt";
+import { DepositRefund } from "../../features/wallet/components/deposit-refund";
+import { WalletSummary } from "../../features/wallet/components/wallet-summary";
+import { useDepositFlow } from "../../features/wallet/hooks/use-deposit-flow";
 import { confirmDialog } from "../../lib/dialog";
 import { formatDate } from "../../lib/format";
 import { normalizeLanguage } from "../../lib/language";
 import { ScreenFrame } from "../shell/screen-frame";
 import styles from "./profile-screen.module.css";
 
+/** Spec section 4: after the deposit payment the profile refreshes after 1.5 s. */
+const REFRESH_AFTER_DEPOSIT_MS = 1500;
+
 /**
- * /profile: who is signed in, the language, and logout. Balances, tiles and
- * today's figures join with the wallet work (spec section 2).
+ * /profile: who is signed in, the wallet with the security deposit, the tiles
+ * whose screens exist, the language, and logout (spec section 2). Order,
+ * customer service, settings and info tiles come with their screens.
  */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
@@ -30,6 +51,14 @@ export function ProfileScreen() {
   const changeLanguage = useChangeLanguage();
   const [languageOpen, setLanguageOpen] = useState(false);
   const language = normalizeLanguage(i18n.language);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const depositFlow = useDepositFlow(profile.data, () => {
+    window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: sellerKeys.profile() }),
+      REFRESH_AFTER_DEPOSIT_MS,
+    );
+  });
 
   const chooseLanguage = (next: Language) => {
     if (next === language) return setLanguageOpen(false);
@@ -75,6 +104,62 @@ export function ProfileScreen() {
         )}
 
         {seller ? (
+          <WalletSummary
+            profile={seller}
+            onPayDeposit={() => void depositFlow.start()}
+            paying={depositFlow.paying}
+          />
+        ) : null}
+
+        {seller ? (
+          <TileGrid label={t("wallet.tiles.label")}>
+            <Tile
+              icon={<PlusCircleIcon size={22} />}
+              label={t("wallet.tiles.recharge")}
+              onClick={() => navigate(paths.deposit.href())}
+              testId="tile-recharge"
+            />
+            <Tile
+              icon={<ArrowUpCircleIcon size={22} />}
+              label={t("wallet.tiles.withdrawal")}
+              tone="#17a35a"
+              // Spec section 2: without a card the seller adds one first, then comes back.
+              onClick={() =>
+                navigate(
+                  seller.has_bank_account
+                    ? paths.withdrawal.href()
+                    : paths.bankCards.href({ from: "withdrawal" }),
+                )
+              }
+              testId="tile-withdrawal"
+            />
+            <Tile
+              icon={<CardIcon size={22} />}
+              label={t("wallet.tiles.bankCard")}
+              tone="#7a4dd8"
+              onClick={() => navigate(paths.bankCards.href())}
+              testId="tile-bank-cards"
+            />
+            <Tile
+              icon={<ListIcon size={22} />}
+              label={t("wallet.tiles.revenueRecord")}
+              tone="#e08600"
+              onClick={() => navigate(paths.revenueRecord.href())}
+              testId="tile-revenue-record"
+            />
+            <Tile
+              icon={<GlobeIcon size={22} />}
+              label={t("profile.language")}
+              tone="#0a8f9c"
+              onClick={() => setLanguageOpen(true)}
+              testId="language-button"
+            />
+          </TileGrid>
+        ) : null}
+
+        {seller?.has_deposit ? <DepositRefund /> : null}
+
+        {seller ? (
           <ProfileCompletion
             profile={seller}
             verification={verificationPrompt.verification}
@@ -96,18 +181,13 @@ export function ProfileScreen() {
               label={t("profile.memberSince")}
               value={formatDate(seller.created_at, language)}
             />
+            <MenuRow
+              icon={<GlobeIcon size={18} />}
+              label={t("profile.language")}
+              value={<span lang={language}>{t(`language.native.${language}`)}</span>}
+            />
           </MenuList>
         ) : null}
-
-        <MenuList label={t("profile.language")}>
-          <MenuRow
-            icon={<GlobeIcon size={18} />}
-            label={t("profile.language")}
-            value={<span lang={language}>{t(`language.native.${language}`)}</span>}
-            onClick={() => setLanguageOpen(true)}
-            testId="language-button"
-          />
-        </MenuList>
 
         <Button
           block
@@ -122,6 +202,8 @@ export function ProfileScreen() {
           </span>
         </Button>
       </div>
+
+      {depositFlow.dialogs}
 
       <LanguageDialog
         visible={languageOpen}

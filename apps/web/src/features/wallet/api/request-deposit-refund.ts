@@ -1,0 +1,23 @@
+import { type DepositRefund, depositRefundResultSchema } from "@seller/contract/deposit";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { idempotencyHeaders } from "../../../lib/idempotency";
+import { walletKeys } from "./query-keys";
+
+export async function requestDepositRefund(idempotencyKey: string): Promise<DepositRefund> {
+  const { data } = await apiRequest<unknown>("/sellers/deposit/refund", {
+    method: "POST",
+    headers: idempotencyHeaders(idempotencyKey),
+  });
+  return depositRefundResultSchema.parse(data).refund;
+}
+
+/** DECISIONS "Wallet": the seller may ask for the deposit back; an operator reviews it. */
+export function useRequestDepositRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestDepositRefund,
+    meta: { errorFallbackKey: "deposit.dialog.refundFailed" },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.depositInfo() }),
+  });
+}

@@ -1,0 +1,141 @@
+import type { DepositInfo } from "@seller/contract/deposit";
+import { formatBaht } from "@seller/contract/money";
+import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
+import { Dialog } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { Money } from "../../../components/money";
+import { balanceAfter } from "../rules/amount";
+import styles from "./deposit-dialogs.module.css";
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h4 className={styles.heading}>{title}</h4>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec section 2: amount, purpose, refund conditions and notes; agree or cancel. */
+export function DepositTermsDialog({
+  visible,
+  info,
+  onAgree,
+  onClose,
+}: {
+  visible: boolean;
+  info: DepositInfo | undefined;
+  onAgree: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const content = info ? (
+    <div className={styles.body} data-testid="deposit-terms">
+      <p className={styles.amountLine}>
+        <span>{t("deposit.dialog.amount")}</span>
+        <Money amount={info.amount} className={styles.amount} testId="deposit-terms-amount" />
+      </p>
+      <p className={styles.purpose}>{info.purpose}</p>
+      <Section title={t("deposit.dialog.terms")} items={info.terms} />
+      <Section title={t("deposit.dialog.refundConditions")} items={info.refund_conditions} />
+      <p className={styles.review}>{t("deposit.dialog.reviewDays", { days: info.refund_review_days })}</p>
+      <Section title={t("deposit.dialog.notes")} items={info.notes} />
+    </div>
+  ) : (
+    <p className={styles.body}>{t("common.loading")}</p>
+  );
+  // Built apart from the JSX: antd-mobile passes data-* through, but its Action type does not list them.
+  const cancel = {
+    key: "cancel",
+    text: t("common.cancel"),
+    onClick: onClose,
+    "data-testid": "deposit-terms-cancel",
+  };
+  const agree = {
+    key: "agree",
+    text: t("deposit.dialog.agree"),
+    bold: true,
+    disabled: !info,
+    onClick: onAgree,
+    "data-testid": "deposit-terms-agree",
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title={t("deposit.dialog.termsTitle")}
+      content={content}
+      onClose={onClose}
+      data-testid="deposit-terms-dialog"
+      actions={[[cancel, agree]]}
+    />
+  );
+}
+
+/** The balances before and after, so the seller sees exactly what moves (spec section 2). */
+export function DepositConfirmDialog({
+  visible,
+  available,
+  paying,
+  onConfirm,
+  onClose,
+}: {
+  visible: boolean;
+  available: string;
+  paying: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const after = balanceAfter(available, SECURITY_DEPOSIT_SATANG);
+  const content = (
+    <dl className={styles.rows} data-testid="deposit-confirm">
+      <div className={styles.row}>
+        <dt>{t("deposit.dialog.available")}</dt>
+        <dd>
+          <Money amount={available} />
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{t("deposit.dialog.amount")}</dt>
+        <dd className={styles.minus}>
+          −<Money amount={formatBaht(SECURITY_DEPOSIT_SATANG)} />
+        </dd>
+      </div>
+      <div className={[styles.row, styles.total].join(" ")}>
+        <dt>{t("deposit.dialog.balanceAfter")}</dt>
+        <dd>
+          <Money amount={after} testId="deposit-balance-after" />
+        </dd>
+      </div>
+    </dl>
+  );
+  const cancel = {
+    key: "cancel",
+    text: t("common.cancel"),
+    onClick: onClose,
+    "data-testid": "deposit-confirm-cancel",
+  };
+  const pay = {
+    key: "pay",
+    text: t("deposit.dialog.pay"),
+    bold: true,
+    disabled: paying,
+    onClick: onConfirm,
+    "data-testid": "deposit-confirm-pay",
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title={t("deposit.dialog.confirmTitle")}
+      content={content}
+      onClose={onClose}
+      data-testid="deposit-confirm-dialog"
+      actions={[[cancel, pay]]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { TransactionsPage } from "@seller/contract/transactions";
+import { useTranslation } from "react-i18next";
+import { Money } from "../../../components/money";
+import styles from "./revenue.module.css";
+
+/**
+ * The balance banner with this month's income (realised order profit) and the
+ * totals of the filtered list, computed by the server over approved items
+ * (DECISIONS "Wallet": they reconcile with the list; no "divide by 11").
+ */
+export function RevenueSummary({ page }: { page: TransactionsPage }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.banner} data-testid="revenue-banner">
+      <p className={styles.bannerLabel}>{t("wallet.summary.available")}</p>
+      <Money amount={page.available_balance} className={styles.bannerValue} testId="revenue-balance" />
+      <p className={styles.bannerMonth}>
+        {t("revenue.monthIncome")} <Money amount={page.month_income} testId="revenue-month-income" />
+      </p>
+      <div className={styles.totals}>
+        <div>
+          <p className={styles.bannerLabel}>{t("revenue.income")}</p>
+          <Money amount={page.totals.income} className={styles.totalValue} testId="revenue-income" />
+        </div>
+        <div>
+          <p className={styles.bannerLabel}>{t("revenue.expense")}</p>
+          <Money amount={page.totals.expense} className={styles.totalValue} testId="revenue-expense" />
+        </div>
+      </div>
+      <p className={styles.totalsNote}>{t("revenue.totalsNote")}</p>
+    </section>
+  );
+}

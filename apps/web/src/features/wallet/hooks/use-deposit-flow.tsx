@@ -1,0 +1,89 @@
+import { formatBaht } from "@seller/contract/money";
+import type { SellerProfile } from "@seller/contract/seller";
+import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "../../../config/paths";
+import { confirmDialog } from "../../../lib/dialog";
+import { newIdempotencyKey } from "../../../lib/idempotency";
+import { formatAmount } from "../../../lib/money";
+import { toast } from "../../../lib/notify";
+import { useDepositInfo } from "../api/get-deposit-info";
+import { usePayDeposit } from "../api/pay-deposit";
+import { DepositConfirmDialog, DepositTermsDialog } from "../components/deposit-dialogs";
+import { depositBlock } from "../rules/deposit-payment";
+
+type Seller = Pick<SellerProfile, "has_deposit" | "is_verified" | "available_balance">;
+type Step = "closed" | "terms" | "confirm";
+
+/**
+ * The security deposit flow of spec section 2: the rules of section 5 first,
+ * then the terms, then the balances before and after, then the payment.
+ * `onPaid` lets the screen refresh the profile (spec section 4: after 1.5 s).
+ */
+export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>("closed");
+  const info = useDepositInfo(step !== "closed");
+  const pay = usePayDeposit();
+
+  const start = async () => {
+    if (!seller) return;
+    const block = depositBlock(seller);
+    if (block === "alreadyPaid") return toast.info(t("deposit.alreadyPaid"));
+    if (block === "insufficientBalance") {
+      return toast.error(
+        t("deposit.insufficientBalance", {
+          amount: formatAmount(SECURITY_DEPOSIT_SATANG, i18n.language),
+          balance: formatAmount(seller.available_balance, i18n.language),
+        }),
+      );
+    }
+    if (block === "verificationRequired") {
+      toast.warning(t("deposit.verificationRequired"));
+      const verify = await confirmDialog({
+        title: t("deposit.dialog.verifyTitle"),
+        content: t("deposit.dialog.verifyMessage"),
+        confirmText: t("deposit.dialog.verifyNow"),
+        cancelText: t("deposit.dialog.later"),
+        testId: "deposit-verify-dialog",
+      });
+      if (verify) navigate(paths.verification.href());
+      return;
+    }
+    setStep("terms");
+  };
+
+  const confirm = () => {
+    // One key per tap on "pay"; the dialog's disabled button stops a second tap.
+    pay.mutate(newIdempotencyKey(), {
+      onSuccess: ({ message }) => {
+        setStep("closed");
+        toast.success(message || t("deposit.paid"));
+        onPaid();
+      },
+    });
+  };
+
+  const dialogs = seller ? (
+    <>
+      <DepositTermsDialog
+        visible={step === "terms"}
+        info={info.data}
+        onAgree={() => setStep("confirm")}
+        onClose={() => setStep("closed")}
+      />
+      <DepositConfirmDialog
+        visible={step === "confirm"}
+        available={seller.available_balance}
+        paying={pay.isPending}
+        onConfirm={confirm}
+        onClose={() => setStep("closed")}
+      />
+    </>
+  ) : null;
+
+  return { start, dialogs, paying: pay.isPending, amount: formatBaht(SECURITY_DEPOSIT_SATANG) };
+}

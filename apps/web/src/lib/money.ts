@@ -1,0 +1,37 @@
+import { formatBaht, parseBaht, type Satang } from "@seller/contract/money";
+
+/** Intl's locale for an interface language: Thai keeps Thai digits off and the baht sign on. */
+function localeOf(language: string): string {
+  return language === "th" ? "th-TH" : language;
+}
+
+function toSatang(amount: string | Satang): Satang {
+  return typeof amount === "bigint"
+    ? amount
+    : (parseBaht(amount.replace(/^-/, "")) ?? 0n) * (amount.startsWith("-") ? -1n : 1n);
+}
+
+/**
+ * Money for display (DECISIONS "Dates and numbers"): baht sign, two decimals,
+ * thousands separators. Intl formats the decimal string itself, so no float
+ * ever holds the amount.
+ */
+export function formatMoney(amount: string | Satang, language: string): string {
+  const text = formatBaht(toSatang(amount)) as `${number}`;
+  return new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency: "THB",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(text);
+}
+
+/** The amount without the sign, for messages whose text already holds "฿{{min}}". */
+export function formatAmount(amount: string | Satang, language: string): string {
+  const text = formatBaht(toSatang(amount)) as `${number}`;
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(text);
+}
