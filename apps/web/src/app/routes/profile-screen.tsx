@@ -3,21 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import {
-  ArrowUpCircleIcon,
-  CalendarIcon,
-  CardIcon,
-  GlobeIcon,
-  ListIcon,
-  LogoutIcon,
-  PlusCircleIcon,
-  UserIcon,
-} from "../../components/icons";
+import { CalendarIcon, GlobeIcon, LogoutIcon, UserIcon } from "../../components/icons";
 import { LanguageDialog } from "../../components/language-dialog";
 import { MenuList, MenuRow } from "../../components/menu-list";
-import { Tile, TileGrid } from "../../components/tile-grid";
-import { paths } from "../../config/paths";
 import { useLogout } from "../../features/auth/api/logout";
 import { useProfile } from "../../features/sellers/api/get-profile";
 import { sellerKeys } from "../../features/sellers/api/query-keys";
@@ -35,6 +23,7 @@ import { formatDate } from "../../lib/format";
 import { normalizeLanguage } from "../../lib/language";
 import { ScreenFrame } from "../shell/screen-frame";
 import styles from "./profile-screen.module.css";
+import { ProfileTiles } from "./profile-tiles";
 
 /** Spec section 4: after the deposit payment the profile refreshes after 1.5 s. */
 const REFRESH_AFTER_DEPOSIT_MS = 1500;
@@ -51,7 +40,6 @@ export function ProfileScreen() {
   const changeLanguage = useChangeLanguage();
   const [languageOpen, setLanguageOpen] = useState(false);
   const language = normalizeLanguage(i18n.language);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const depositFlow = useDepositFlow(profile.data, () => {
     window.setTimeout(
@@ -112,49 +100,7 @@ export function ProfileScreen() {
         ) : null}
 
         {seller ? (
-          <TileGrid label={t("wallet.tiles.label")}>
-            <Tile
-              icon={<PlusCircleIcon size={22} />}
-              label={t("wallet.tiles.recharge")}
-              onClick={() => navigate(paths.deposit.href())}
-              testId="tile-recharge"
-            />
-            <Tile
-              icon={<ArrowUpCircleIcon size={22} />}
-              label={t("wallet.tiles.withdrawal")}
-              tone="#17a35a"
-              // Spec section 2: without a card the seller adds one first, then comes back.
-              onClick={() =>
-                navigate(
-                  seller.has_bank_account
-                    ? paths.withdrawal.href()
-                    : paths.bankCards.href({ from: "withdrawal" }),
-                )
-              }
-              testId="tile-withdrawal"
-            />
-            <Tile
-              icon={<CardIcon size={22} />}
-              label={t("wallet.tiles.bankCard")}
-              tone="#7a4dd8"
-              onClick={() => navigate(paths.bankCards.href())}
-              testId="tile-bank-cards"
-            />
-            <Tile
-              icon={<ListIcon size={22} />}
-              label={t("wallet.tiles.revenueRecord")}
-              tone="#e08600"
-              onClick={() => navigate(paths.revenueRecord.href())}
-              testId="tile-revenue-record"
-            />
-            <Tile
-              icon={<GlobeIcon size={22} />}
-              label={t("profile.language")}
-              tone="#0a8f9c"
-              onClick={() => setLanguageOpen(true)}
-              testId="language-button"
-            />
-          </TileGrid>
+          <ProfileTiles hasBankAccount={seller.has_bank_account} onLanguage={() => setLanguageOpen(true)} />
         ) : null}
 
         {seller?.has_deposit ? <DepositRefund /> : null}

@@ -71,11 +71,16 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
         >
           {cards.map((option) => (
             <option key={option.id} value={option.id}>
-              {`${option.bank_name} ${option.card_number} · ${t(`bankCards.status.${option.status}`)}`}
+              {`${option.bank_name} ${option.card_number}`}
             </option>
           ))}
         </select>
-        {tried && cardIssue ? (
+        {card && card.status !== "verified" ? (
+          <p className={styles.fieldError} data-testid="withdrawal-card-unverified">
+            {t("wallet.cardNotVerified")}
+          </p>
+        ) : null}
+        {tried && cardIssue === "wallet.cardRequired" ? (
           <p className={styles.fieldError} role="alert">
             {t(cardIssue)}
           </p>
