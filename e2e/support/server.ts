@@ -55,6 +55,8 @@ export default async function startServer(project: TestProject) {
       DEMO: "0",
       ADMIN_ACCOUNT: OPERATOR.account,
       ADMIN_PASSWORD: OPERATOR.password,
+      // The platform's PromptPay id: without one the server offers no PromptPay recharge.
+      PROMPTPAY_ID: "0812345678",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
