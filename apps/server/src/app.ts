@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type pg from "pg";
 import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import adminRoutes from "./modules/admin/routes";
@@ -8,6 +9,8 @@ import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
 import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
+import adminNotificationRoutes from "./modules/notifications/admin-routes";
+import notificationRoutes from "./modules/notifications/routes";
 import sellerRoutes from "./modules/sellers/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
@@ -17,6 +20,7 @@ import database from "./plugins/database";
 import errors from "./plugins/errors";
 import language from "./plugins/language";
 import rateLimit from "./plugins/rate-limit";
+import realtime from "./plugins/realtime";
 import security from "./plugins/security";
 import uploads from "./plugins/uploads";
 import webApp from "./plugins/web-app";
@@ -37,6 +41,8 @@ export type AppDeps = {
   uploadsDir: string;
   /** Signs image urls; absent: a secret generated once and kept in the database. */
   fileUrlSecret?: string | undefined;
+  /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
+  realtimePool?: pg.Pool | undefined;
 };
 
 /** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(uploads, { dir: deps.uploadsDir, secret: deps.fileUrlSecret });
+  await app.register(realtime, { pool: deps.realtimePool });
   if (deps.webDist) await app.register(webApp, { root: deps.webDist });
 
   await app.register(healthRoutes);
@@ -85,6 +92,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(filesRoutes);
   await app.register(verificationRoutes);
   await app.register(adminVerificationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(adminNotificationRoutes);
   return app;
 }
 

@@ -47,6 +47,7 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, "uploads"),
   fileUrlSecret: config.fileUrlSecret,
   promptPayId: config.promptPayId,
+  realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
 if (operatorMissing) {
   app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");

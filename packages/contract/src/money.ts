@@ -46,3 +46,9 @@ export const bahtInputSchema = z.union([z.string(), z.number()]).transform((valu
 
 /** A baht amount in a response. */
 export const bahtSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Baht with thousands separators for texts a seller reads ("5,000.00"); the API's fields stay formatBaht. */
+export function formatBahtGrouped(satang: Satang): string {
+  const [whole = "0", fraction = "00"] = formatBaht(satang).split(".");
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}

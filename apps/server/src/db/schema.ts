@@ -4,6 +4,11 @@ export { attemptCounters, sessions } from "../modules/auth/tables";
 export { bankCards } from "../modules/bank-cards/tables";
 export { fileAccessLog, files } from "../modules/files/tables";
 export { idempotencyKeys } from "../modules/idempotency/tables";
+export {
+  notificationSettings,
+  notifications,
+  socketIoAttachments,
+} from "../modules/notifications/tables";
 export { sellers } from "../modules/sellers/tables";
 export { systemSettings } from "../modules/system/tables";
 export { verifications } from "../modules/verification/tables";

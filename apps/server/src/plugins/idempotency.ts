@@ -14,6 +14,7 @@ export function idempotentCall(request: FastifyRequest): IdempotentCall {
     method: request.method,
     path: request.url.split("?")[0] ?? request.url,
     body: withoutSecrets(request.body),
+    publish: request.server.realtime.publish,
   };
 }
 

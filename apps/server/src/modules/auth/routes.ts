@@ -47,7 +47,10 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
     "/api/sellers/logout",
     { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(z.null()) } } },
     async (request) => {
-      await revokeSession(app.db, callerOf(request, "seller").id);
+      const sessionId = callerOf(request, "seller").id;
+      await revokeSession(app.db, sessionId);
+      // After the revocation committed: its sockets, on any node, stop receiving notifications.
+      app.realtime.disconnectSession(sessionId);
       return ok(request, null, "server.signedOut");
     },
   );

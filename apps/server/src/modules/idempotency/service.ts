@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../notifications/outbox";
 import { idempotencyKeys } from "./tables";
 
 /** The answer a money-moving call gives, kept so that a repeat gets the same one. */
@@ -15,6 +16,8 @@ export type IdempotentCall = {
   path: string;
   /** The parsed body: the same amount written "5000" or 5000.00 is the same request. */
   body: unknown;
+  /** Emits the notifications the movement wrote, once it has committed (a replay emits nothing). */
+  publish?: Publish | undefined;
 };
 
 const KEY_PATTERN = /^[\x20-\x7e]{1,100}$/;
@@ -64,7 +67,7 @@ export async function runIdempotent(
   const { key } = call;
   if (key === undefined) {
     await work.precheck?.();
-    return db.transaction((tx) => work.run(tx));
+    return transactionThenPublish(db, call.publish, (tx) => work.run(tx));
   }
   const keyed = { ...call, key };
   const hash = requestHash(call);
@@ -72,7 +75,7 @@ export async function runIdempotent(
   if (earlier) return earlier;
   await work.precheck?.();
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionThenPublish(db, call.publish, async (tx) => {
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ actor: call.actor, key, requestHash: hash, statusCode: 0, responseBody: {} })

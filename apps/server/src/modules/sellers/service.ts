@@ -136,3 +136,16 @@ export async function getSellerAccounts(db: Queryable, sellerIds: number[]): Pro
     .where(inArray(sellers.id, sellerIds));
   return new Map(rows.map((row) => [row.id, row.account]));
 }
+
+/**
+ * Each seller's saved language, by id (DECISIONS.md: notifications are written
+ * in it). Without ids: every seller, for an announcement to all.
+ */
+export async function sellerLanguages(db: Queryable, sellerIds?: number[]): Promise<Map<number, Language>> {
+  if (sellerIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, language: sellers.language })
+    .from(sellers)
+    .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
+  return new Map(rows.map((row) => [row.id, row.language as Language]));
+}

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { callerOf } from "../../plugins/auth";
 import type { Viewer } from "../files/access-token";
+import { transactionThenPublish } from "../notifications/outbox";
 import { getSellerAccounts } from "../sellers/service";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
@@ -73,11 +74,9 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await decideVerification(app.db, {
-        id: request.params.id,
-        operatorId: operator.id,
-        decision: "approved",
-      });
+      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
+        decideVerification(tx, { id: request.params.id, operatorId: operator.id, decision: "approved" }),
+      );
       return ok(request, await presentOne(view, operator), "server.verificationApproved");
     },
   );
@@ -94,12 +93,14 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await decideVerification(app.db, {
-        id: request.params.id,
-        operatorId: operator.id,
-        decision: "rejected",
-        reason: request.body.reason,
-      });
+      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
+        decideVerification(tx, {
+          id: request.params.id,
+          operatorId: operator.id,
+          decision: "rejected",
+          reason: request.body.reason,
+        }),
+      );
       return ok(request, await presentOne(view, operator), "server.verificationRejected");
     },
   );

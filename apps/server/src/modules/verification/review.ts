@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client";
+import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { notifyVerification } from "../notifications/events";
 import { toView, type VerificationView } from "./service";
 import { type VerificationStatus, verifications } from "./tables";
 
@@ -30,10 +31,10 @@ export async function getVerification(db: Queryable, id: number): Promise<Verifi
  * An operator's decision, recorded with who and when (ARCHITECTURE.md
  * "Integrity"). Only a pending verification can be decided, and only once:
  * the update itself checks the status, so two operators deciding at the same
- * moment cannot both win.
+ * moment cannot both win. The seller is notified in the same transaction.
  */
 export async function decideVerification(
-  db: Database,
+  db: Transaction,
   input: { id: number; operatorId: number; decision: "approved" | "rejected"; reason?: string },
   now = new Date(),
 ): Promise<VerificationView> {
@@ -47,7 +48,16 @@ export async function decideVerification(
     })
     .where(and(eq(verifications.id, input.id), eq(verifications.status, "pending")))
     .returning();
-  if (row) return toView(row);
+  if (row) {
+    await notifyVerification(db, {
+      sellerId: row.sellerId,
+      verificationId: row.id,
+      status: input.decision,
+      reason: row.rejectReason,
+      reviewedAt: now,
+    });
+    return toView(row);
+  }
   await getVerification(db, input.id);
   throw new AppError("REQUEST_VALIDATION_ERROR", "server.verificationNotPending");
 }

@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
 import {
   type Actor,
@@ -66,6 +67,16 @@ export async function payDeposit(tx: Transaction, sellerId: number): Promise<Dep
     reference: { type: "deposit", id: sellerId },
     actor: { kind: "seller", id: sellerId },
     key: `deposit:${sellerId}:${(paid?.n ?? 0) + 1}`,
+  });
+  await notifyWalletRequest(tx, {
+    type: "deposit",
+    event: "paid",
+    sellerId,
+    id: sellerId,
+    amount: SECURITY_DEPOSIT_SATANG,
+    availableAfter: lockedBalance(locked, own.available),
+    reason: null,
+    at: new Date(),
   });
   return {
     balance_after: formatBaht(lockedBalance(locked, own.available)),
@@ -126,7 +137,27 @@ export async function approveDepositRefund(
     .where(eq(depositRefunds.id, id))
     .returning();
   if (!row) throw new Error("refund vanished under lock");
+  await notifyRefund(tx, row, "refunded", lockedBalance(locked, own.available));
   return { refund: toRefund(row) };
+}
+
+/** The seller hears of the refund's decision in the same transaction (type deposit). */
+function notifyRefund(
+  tx: Transaction,
+  row: RefundRow,
+  event: "refunded" | "refundRejected",
+  available: bigint,
+) {
+  return notifyWalletRequest(tx, {
+    type: "deposit",
+    event,
+    sellerId: row.sellerId,
+    id: row.id,
+    amount: row.amount,
+    availableAfter: available,
+    reason: row.reason,
+    at: row.reviewedAt ?? new Date(),
+  });
 }
 
 export async function rejectDepositRefund(tx: Transaction, id: number, actor: Actor, reason: string) {
@@ -137,6 +168,7 @@ export async function rejectDepositRefund(tx: Transaction, id: number, actor: Ac
     .where(eq(depositRefunds.id, id))
     .returning();
   if (!row) throw new Error("refund vanished under lock");
+  await notifyRefund(tx, row, "refundRejected", (await sellerBalances(tx, row.sellerId)).available);
   return { refund: toRefund(row) };
 }
 

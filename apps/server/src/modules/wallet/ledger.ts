@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { notifyTransfer } from "../notifications/events";
 import { accounts, transfers } from "./tables";
 
 /** A seller's three accounts (ARCHITECTURE.md "Money: a double-entry ledger"). */
@@ -140,6 +141,20 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
     })
     .returning();
   if (!row) throw new Error("transfer insert returned no row");
+  // Every movement of a seller's money is told to that seller, in this transaction (type transaction).
+  const sellerId = debit.sellerId ?? credit.sellerId;
+  if (sellerId !== null) {
+    await notifyTransfer(tx, {
+      sellerId,
+      transferId: row.id,
+      code: row.code,
+      amount: row.amount,
+      availableAfter: (await sellerBalances(tx, sellerId)).available,
+      actor: input.actor,
+      reason: row.reason,
+      at: row.createdAt,
+    });
+  }
   return row;
 }
 

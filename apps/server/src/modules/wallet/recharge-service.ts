@@ -3,6 +3,7 @@ import type { Recharge, RechargeMethod, RechargeResult, RequestStatus } from "@s
 import { and, count, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { notifyWalletRequest } from "../notifications/events";
 import {
   type Actor,
   lockAccounts,
@@ -40,6 +41,15 @@ export function toRecharge(row: RechargeRow, context: WalletContext): Recharge {
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
 }
+
+/** What a notification of a decided request says about it. */
+const decided = (row: RechargeRow) => ({
+  sellerId: row.sellerId,
+  id: row.id,
+  amount: row.amount,
+  reason: row.reason,
+  at: row.reviewedAt ?? new Date(),
+});
 
 async function availableBalance(db: Queryable, sellerId: number) {
   return formatBaht((await sellerBalances(db, sellerId)).available);
@@ -110,10 +120,14 @@ export async function approveRecharge(
     .where(eq(recharges.id, rechargeId))
     .returning();
   if (!row) throw new Error("recharge vanished under lock");
-  return {
-    recharge: toRecharge(row, context),
-    new_balance: formatBaht(lockedBalance(locked, own.available)),
-  };
+  const availableAfter = lockedBalance(locked, own.available);
+  await notifyWalletRequest(tx, {
+    type: "recharge",
+    event: "approved",
+    ...decided(row),
+    availableAfter,
+  });
+  return { recharge: toRecharge(row, context), new_balance: formatBaht(availableAfter) };
 }
 
 export async function rejectRecharge(
@@ -130,7 +144,9 @@ export async function rejectRecharge(
     .where(eq(recharges.id, rechargeId))
     .returning();
   if (!row) throw new Error("recharge vanished under lock");
-  return { recharge: toRecharge(row, context), new_balance: await availableBalance(tx, row.sellerId) };
+  const availableAfter = (await sellerBalances(tx, row.sellerId)).available;
+  await notifyWalletRequest(tx, { type: "recharge", event: "rejected", ...decided(row), availableAfter });
+  return { recharge: toRecharge(row, context), new_balance: formatBaht(availableAfter) };
 }
 
 /** One of the seller's own recharges: the screen shows its QR again after leaving and coming back. */

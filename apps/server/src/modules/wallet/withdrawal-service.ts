@@ -6,6 +6,7 @@ import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { cardForWithdrawal } from "../bank-cards/service";
+import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
 import {
   type Actor,
@@ -14,6 +15,7 @@ import {
   platformAccount,
   postTransfer,
   sellerAccounts,
+  sellerBalances,
 } from "./ledger";
 import { lockPending, reviewed } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
@@ -150,7 +152,28 @@ export async function approveWithdrawal(tx: Transaction, id: number, actor: Acto
     .where(eq(withdrawals.id, id))
     .returning();
   if (!updated) throw new Error("withdrawal vanished under lock");
+  await notifyDecided(tx, updated, "approved", (await sellerBalances(tx, row.sellerId)).available);
   return { withdrawal: toWithdrawal(updated) };
+}
+
+/** The seller hears of the decision in the same transaction (type withdraw). */
+function notifyDecided(
+  tx: Transaction,
+  row: WithdrawalRow,
+  event: "approved" | "rejected",
+  available: bigint,
+) {
+  return notifyWalletRequest(tx, {
+    type: "withdraw",
+    event,
+    sellerId: row.sellerId,
+    id: row.id,
+    amount: row.amount,
+    availableAfter: available,
+    reason: row.reason,
+    card: maskCardNumber(row.cardNumber),
+    at: row.reviewedAt ?? new Date(),
+  });
 }
 
 /** Rejected with a reason: unfreeze (frozen -> available). */
@@ -174,6 +197,7 @@ export async function rejectWithdrawal(tx: Transaction, id: number, actor: Actor
     .where(eq(withdrawals.id, id))
     .returning();
   if (!updated) throw new Error("withdrawal vanished under lock");
+  await notifyDecided(tx, updated, "rejected", lockedBalance(locked, own.available));
   return { withdrawal: toWithdrawal(updated) };
 }
 

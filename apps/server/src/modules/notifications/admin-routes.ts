@@ -1,0 +1,33 @@
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { translate } from "@seller/contract/messages";
+import { announcementBodySchema, announcementResultSchema } from "@seller/contract/notifications";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { sendAnnouncement } from "./announcements";
+import { transactionThenPublish } from "./outbox";
+
+/** Operators announce to every seller or to one (notification type system). */
+const adminNotificationRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/admin/announcements",
+    {
+      config: { auth: "operator" },
+      schema: {
+        body: announcementBodySchema,
+        response: { 201: successEnvelopeSchema(announcementResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
+        sendAnnouncement(tx, request.body),
+      );
+      const message = translate(request.language, "notifications.announcementSent", { count: result.sent });
+      return reply.code(201).send({ ...ok(request, result), message });
+    },
+  );
+};
+
+export default adminNotificationRoutes;

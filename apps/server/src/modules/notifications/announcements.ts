@@ -1,0 +1,39 @@
+import type { Language } from "@seller/contract/languages";
+import type { AnnouncementBody } from "@seller/contract/notifications";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { sellerLanguages } from "../sellers/service";
+import { notifyMany } from "./notify";
+
+type Localised = AnnouncementBody["title"];
+
+/** The operator's text in the seller's language, else the Thai one (Thai is the fallback, spec section 1). */
+const textIn = (text: Localised, language: Language) =>
+  typeof text === "string" ? text.trim() : (text[language] ?? text.th).trim();
+
+/**
+ * An operator's announcement (type system) to one seller or to all. Sellers
+ * who turned system notifications off are skipped like for any other.
+ */
+export async function sendAnnouncement(tx: Transaction, body: AnnouncementBody, now = new Date()) {
+  if (body.seller_id !== undefined && (await sellerLanguages(tx, [body.seller_id])).size === 0) {
+    throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  }
+  const targets = body.seller_id === undefined ? undefined : [body.seller_id];
+  const written = await notifyMany(tx, targets, "system", (language) => {
+    const title = textIn(body.title, language);
+    const message = textIn(body.message, language);
+    return {
+      title,
+      message,
+      data: {
+        system_type: "announcement",
+        title,
+        message,
+        scheduled_time: now.toISOString(),
+        duration: null,
+      },
+    };
+  });
+  return { sent: written.length };
+}

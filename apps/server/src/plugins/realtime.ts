@@ -1,0 +1,110 @@
+import { translate } from "@seller/contract/messages";
+import {
+  NOTIFICATION_EVENT,
+  notificationRoom,
+  type SellerNotification,
+  SOCKET_PATH,
+} from "@seller/contract/notifications";
+import { createAdapter } from "@socket.io/postgres-adapter";
+import fp from "fastify-plugin";
+import type pg from "pg";
+import { Server, type Socket } from "socket.io";
+import { AppError } from "../lib/app-error";
+import { type ActiveSession, resolveSession } from "../modules/auth/sessions";
+import type { Publish } from "../modules/notifications/outbox";
+import { languageOf } from "./language";
+
+export type Realtime = {
+  /** Emits committed notifications to their sellers' rooms, on every node. */
+  publish: Publish;
+  /** A revoked session (logout) keeps no live channel, on whichever node it is connected. */
+  disconnectSession(sessionId: number): void;
+  io: Server<NoEvents, ServerEvents, NoEvents, SocketData>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** Every socket of one session is also in this room, so a logout can find them across nodes. */
+const sessionRoom = (sessionId: number) => `session.${sessionId}`;
+/** setTimeout's ceiling (about 24.8 days); a longer session is re-checked on its next connect. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type SocketData = { session: ActiveSession };
+type ServerEvents = { [NOTIFICATION_EVENT]: (notification: SellerNotification) => void };
+type NoEvents = Record<string, never>;
+type SellerSocket = Socket<NoEvents, ServerEvents, NoEvents, SocketData>;
+
+/**
+ * Socket.IO on the API server (DECISIONS.md "Real time"): the handshake
+ * carries the bearer token in `auth.token`, checked like an HTTP call's; the
+ * socket joins `seller.{id}.notifications` and receives `seller.notification`.
+ * With a PostgreSQL pool, @socket.io/postgres-adapter (LISTEN/NOTIFY) carries
+ * emits and disconnects to the other nodes.
+ */
+export default fp<{ pool?: pg.Pool | undefined }>(
+  async (app, options) => {
+    const io = new Server<NoEvents, ServerEvents, NoEvents, SocketData>(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      ...(options.pool
+        ? {
+            adapter: createAdapter(options.pool, {
+              errorHandler: (error) => app.log.error({ err: error }, "socket.io adapter"),
+            }),
+          }
+        : {}),
+    });
+
+    io.use(async (socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const language = languageOf({ headers: socket.handshake.headers });
+      try {
+        if (typeof token !== "string") throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
+        const session = await resolveSession(app.db, token);
+        if (session.kind !== "seller") throw new AppError("AUTH_PERMISSION_DENIED", "server.sellerOnly");
+        socket.data.session = session;
+        next();
+      } catch (error) {
+        // The client reads connect_error's message as the error code, and data.message as the text.
+        const failure = error instanceof AppError ? error : new AppError("SERVER_ERROR");
+        if (!(error instanceof AppError)) app.log.error({ err: error }, "socket handshake failed");
+        const refused = new Error(failure.code) as Error & { data?: unknown };
+        refused.data = { code: failure.code, message: translate(language, failure.messageKey) };
+        next(refused);
+      }
+    });
+
+    io.on("connection", (socket: SellerSocket) => {
+      const { session } = socket.data;
+      void socket.join([notificationRoom(session.ownerId), sessionRoom(session.id)]);
+      // An expired token must not keep listening: the channel ends with the session.
+      const expiresIn = Math.min(Math.max(session.expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS);
+      const timer = setTimeout(() => socket.disconnect(true), expiresIn);
+      socket.once("disconnect", () => clearTimeout(timer));
+    });
+
+    app.decorate<Realtime>("realtime", {
+      io,
+      publish(written) {
+        for (const { sellerId, notification } of written) {
+          io.to(notificationRoom(sellerId)).emit(NOTIFICATION_EVENT, notification);
+        }
+      },
+      disconnectSession(sessionId) {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+    });
+
+    // Before the HTTP server closes: open sockets would keep it waiting.
+    app.addHook("preClose", async () => {
+      io.local.disconnectSockets(true);
+      await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+      io.engine.close();
+    });
+  },
+  { name: "realtime", dependencies: ["database", "language"] },
+);

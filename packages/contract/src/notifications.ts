@@ -1,0 +1,197 @@
+import { z } from "zod";
+
+/**
+ * Every type the spec names (section 3). The server produces the first nine;
+ * the others are known to the client for icon and colour only.
+ */
+export const NOTIFICATION_TYPES = [
+  "new_order",
+  "order_update",
+  "transaction",
+  "earnings",
+  "withdraw",
+  "recharge",
+  "deposit",
+  "system",
+  "verification",
+  "payment_received",
+  "order_shipped",
+  "review_received",
+  "promotion",
+  "coupon",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The seller's toggles (spec "System settings screen": order, finance, system). */
+export const NOTIFICATION_CATEGORIES = ["order", "finance", "system"] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/**
+ * Which toggle silences which type. Verification is in none: it is about the
+ * seller's own account (a rejection asks them to act), so it is always sent.
+ */
+export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategory | null> = {
+  new_order: "order",
+  order_update: "order",
+  order_shipped: "order",
+  review_received: "order",
+  transaction: "finance",
+  earnings: "finance",
+  withdraw: "finance",
+  recharge: "finance",
+  deposit: "finance",
+  payment_received: "finance",
+  system: "system",
+  promotion: "system",
+  coupon: "system",
+  verification: null,
+};
+
+/** Socket.IO (DECISIONS.md "Real time"): the bearer token goes in `handshake.auth.token`. */
+export const SOCKET_PATH = "/socket.io";
+export const NOTIFICATION_EVENT = "seller.notification";
+export const notificationRoom = (sellerId: number) => `seller.${sellerId}.notifications`;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Written in the seller's language (sellers.language) when the event happened. */
+  title: z.string(),
+  message: z.string(),
+  /** A name the client maps to its own icon: order, truck, coin, wallet, ... */
+  icon: z.string(),
+  /** Fields by type, below (transactionDataSchema, ...). */
+  data: z.record(z.string(), z.unknown()),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type SellerNotification = z.infer<typeof notificationSchema>;
+
+const moneyText = z.string();
+const when = z.string().nullable();
+
+/** Spec section 3's data fields by type, as the server writes them. */
+export const transactionDataSchema = z.object({
+  /** The ledger code: recharge, freeze, withdraw, unfreeze, deposit, deposit_refund, order_payment, order_profit. */
+  transaction_type: z.string(),
+  amount: moneyText,
+  /** "processing" while money is frozen for a withdrawal, otherwise "success". */
+  status: z.enum(["success", "processing", "failed"]),
+  description: z.string(),
+  /** The available balance after the movement; new_balance is the same figure under the spec's other name. */
+  balance_after: moneyText,
+  new_balance: moneyText,
+  /** Who moved it: seller, operator or system; operator_id when an operator did. */
+  operator: z.enum(["seller", "operator", "system"]),
+  operator_id: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  /** The id of the same movement in GET sellers/transactions ("transfer-12"). */
+  transaction_id: z.string(),
+  processed_at: z.string(),
+});
+
+export const requestDataSchema = z.object({
+  /** recharge_id, withdrawal_id or refund_id, by type. */
+  id: z.number().int(),
+  amount: moneyText,
+  status: z.enum(["approved", "rejected", "paid", "refunded"]),
+  reason: z.string().nullable(),
+  new_balance: moneyText,
+  processed_at: z.string(),
+});
+
+export const verificationDataSchema = z.object({
+  verification_id: z.number().int(),
+  verification_type: z.literal("identity"),
+  status: z.enum(["approved", "rejected"]),
+  reason: z.string().nullable(),
+  processed_at: z.string(),
+  reviewed_at: z.string(),
+});
+
+export const systemDataSchema = z.object({
+  system_type: z.literal("announcement"),
+  title: z.string(),
+  message: z.string(),
+  scheduled_time: when,
+  duration: z.number().nullable(),
+});
+
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  per_page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .default(20),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+/** GET sellers/notifications: data.notifications and data.unread_count (spec section 7). */
+export const listSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type NotificationsList = z.infer<typeof listSchema>;
+
+export const notificationIdsBodySchema = z
+  .object({
+    notification_ids: z
+      .array(z.coerce.number({ error: "validation.invalidField" }).int().positive(), {
+        error: "validation.invalidField",
+      })
+      .min(1, { error: "validation.invalidField" })
+      .max(100, { error: "validation.invalidField" }),
+  })
+  .strict();
+export type NotificationIdsBody = z.input<typeof notificationIdsBodySchema>;
+export const batchReadBodySchema = notificationIdsBodySchema;
+export const batchDeleteBodySchema = notificationIdsBodySchema;
+
+/** What a read or delete call answers: how many of the seller's own changed, and the new badge count. */
+export const changeResultSchema = z.object({ changed: z.number().int(), unread_count: z.number().int() });
+export type ChangeResult = z.infer<typeof changeResultSchema>;
+
+export const settingsSchema = z.object({ order: z.boolean(), finance: z.boolean(), system: z.boolean() });
+export type NotificationSettings = z.infer<typeof settingsSchema>;
+/** PUT: any of the three; the others keep their value. */
+export const settingsBodySchema = settingsSchema.partial().strict();
+export type NotificationSettingsBody = z.infer<typeof settingsBodySchema>;
+
+const announcementText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "validation.invalidField" })
+    .max(max, { error: "validation.invalidField" });
+/**
+ * One text for every seller, or one per language (Thai required, the others
+ * fall back to Thai): each seller receives it in their own language.
+ */
+const localised = (max: number) =>
+  z.union([
+    announcementText(max),
+    z
+      .object({
+        th: announcementText(max),
+        en: announcementText(max).optional(),
+        "zh-CN": announcementText(max).optional(),
+        "zh-TW": announcementText(max).optional(),
+      })
+      .strict(),
+  ]);
+export const announcementBodySchema = z
+  .object({
+    title: localised(100),
+    message: localised(2000),
+    /** Absent: every seller. */
+    seller_id: z.number().int().positive().optional(),
+  })
+  .strict();
+export type AnnouncementBody = z.input<typeof announcementBodySchema>;
+export const announcementResultSchema = z.object({ sent: z.number().int() });
