@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
 import { translateKey } from "../../../lib/i18n";
 import { useAddBankCard } from "../api/add-bank-card";
+import { cardNumberInput } from "../rules/card-number-input";
 import styles from "./bank-cards.module.css";
 
 function messageOf(error: FieldError | undefined): string | undefined {
@@ -94,7 +95,7 @@ export function AddCardModal({
           {...cardNumber}
           // Spec section 5: the card number keeps digits only.
           onChange={(event) => {
-            event.target.value = event.target.value.replace(/\D/g, "").slice(0, CARD_NUMBER_MAX_LENGTH);
+            event.target.value = cardNumberInput(event.target.value);
             return cardNumber.onChange(event);
           }}
         />
