@@ -15,7 +15,7 @@ async function shot(page: Page, name: string): Promise<void> {
   // A screen, not the toasts over its title: wait until they have gone, and for dialog animations.
   await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), null, { timeout: 6000 });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
 function text(page: Page, testId: string): Promise<string> {
@@ -116,6 +116,8 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
     await page.waitForURL((url) => url.pathname === "/profile");
     await waitForText(page, "wallet-frozen", "6,000.00");
     await waitForText(page, "wallet-available", "9,000.00");
+    await page.getByTestId("deposit-refund-row").waitFor();
+    await shot(page, `${language}-09b-profile-frozen-deposit-paid`);
 
     // The operator pays it out; the history shows the recharge, the deposit and the withdrawal.
     await approvePendingWithdrawal(account);
