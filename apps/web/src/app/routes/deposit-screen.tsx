@@ -8,6 +8,7 @@ import { useRecharge } from "../../features/wallet/api/get-recharge";
 import { BalanceBanner } from "../../features/wallet/components/balance-banner";
 import { PaymentInstructions } from "../../features/wallet/components/payment-instructions";
 import { RechargeForm, type RechargeInput } from "../../features/wallet/components/recharge-form";
+import { isAbnormalBalance } from "../../features/wallet/rules/amount";
 import { newIdempotencyKey } from "../../lib/idempotency";
 import { toast } from "../../lib/notify";
 import { ScreenFrame } from "../shell/screen-frame";
@@ -64,7 +65,11 @@ export function DepositScreen() {
         ) : (
           <PageLoading />
         )}
-        {recharge ? (
+        {profile.data && isAbnormalBalance(profile.data.available_balance) ? (
+          <p className={styles.notice} role="alert" data-testid="recharge-abnormal-balance">
+            {t("wallet.recharge.abnormalBalance")}
+          </p>
+        ) : recharge ? (
           <PaymentInstructions
             recharge={recharge}
             confirming={confirm.isPending || confirm.isSuccess}

@@ -3,6 +3,7 @@ import {
   addQuickAmount,
   amountSign,
   balanceAfter,
+  isAbnormalBalance,
   rechargeAmountProblem,
   withdrawAllAmount,
   withdrawAmountProblem,
@@ -88,5 +89,14 @@ describe("security deposit rules", () => {
     expect(depositBlock({ ...seller, is_verified: false })).toBe("verificationRequired");
     expect(depositBlock({ ...seller, available_balance: "4999.99" })).toBe("insufficientBalance");
     expect(depositBlock(seller)).toBeUndefined();
+  });
+});
+
+describe("abnormal balance", () => {
+  it("sends a negative or unreadable balance to support instead of the recharge form", () => {
+    expect(isAbnormalBalance("-1.00")).toBe(true);
+    expect(isAbnormalBalance("abc")).toBe(true);
+    expect(isAbnormalBalance("0.00")).toBe(false);
+    expect(isAbnormalBalance("5000.00")).toBe(false);
   });
 });

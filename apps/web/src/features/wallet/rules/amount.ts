@@ -75,3 +75,9 @@ export function withdrawAmountProblem(input: string, available: string): AmountP
   if (amount > balance) return { key: "wallet.amountAboveBalance", amounts: { amount, balance } };
   return undefined;
 }
+
+/** Spec section 5: a negative or unreadable balance is not something to top up; the seller asks support. */
+export function isAbnormalBalance(available: string): boolean {
+  const balance = parseBaht(available.replace(/^-/, ""));
+  return balance === undefined || (available.trim().startsWith("-") && balance > 0n);
+}
