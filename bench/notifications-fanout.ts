@@ -1,0 +1,173 @@
+/**
+ * Notification fan-out on one node: 2,000 sellers each with a socket, one
+ * announcement to all, time from commit to each socket's receipt, and the
+ * server's memory per connected socket. `npm run bench:notifications`
+ * (PGlite in memory; PostgreSQL and its adapter when DATABASE_URL is set).
+ * The sockets live in a child process so that the server's figures are its own.
+ */
+import { fork } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NOTIFICATION_EVENT, SOCKET_PATH } from "@seller/contract/notifications";
+import { io, type Socket } from "socket.io-client";
+import { buildApp } from "../apps/server/src/app";
+import { type DatabaseHandle, openPglite, openPostgres } from "../apps/server/src/db/client";
+import { runMigrations } from "../apps/server/src/db/migrate";
+import { createSession } from "../apps/server/src/modules/auth/sessions";
+import { sendAnnouncement } from "../apps/server/src/modules/notifications/announcements";
+import { transactionThenPublish } from "../apps/server/src/modules/notifications/outbox";
+import { createSeller } from "../apps/server/src/modules/sellers/service";
+
+const SELLERS = Number(process.env.BENCH_SELLERS ?? 2000);
+const CONNECT_BATCH = 100;
+const now = () => performance.timeOrigin + performance.now();
+
+type FromClients = { kind: "connected"; count: number } | { kind: "received"; at: number[] };
+
+/** Child: one socket per token, then the receipt time of each socket's first notification. */
+async function clients() {
+  const { url, tokens } = await new Promise<{ url: string; tokens: string[] }>((resolve) =>
+    process.once("message", resolve as never),
+  );
+  const sockets: Socket[] = [];
+  const received: number[] = [];
+  for (let start = 0; start < tokens.length; start += CONNECT_BATCH) {
+    await Promise.all(
+      tokens.slice(start, start + CONNECT_BATCH).map(
+        (token) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = io(url, {
+              path: SOCKET_PATH,
+              transports: ["websocket"],
+              reconnection: false,
+              auth: { token },
+            });
+            socket.once("connect", () => resolve());
+            socket.once("connect_error", reject);
+            socket.once(NOTIFICATION_EVENT, () => {
+              received.push(now());
+              if (received.length === tokens.length) process.send?.({ kind: "received", at: received });
+            });
+            sockets.push(socket);
+          }),
+      ),
+    );
+  }
+  process.send?.({ kind: "connected", count: sockets.length } satisfies FromClients);
+  process.once("disconnect", () => process.exit(0));
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function settledMemory() {
+  for (let i = 0; i < 3; i++) {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return process.memoryUsage();
+}
+
+async function server() {
+  const url = process.env.DATABASE_URL;
+  const handle: DatabaseHandle = url ? await openPostgres(url) : await openPglite();
+  await runMigrations(handle);
+  const uploadsDir = await mkdtemp(join(tmpdir(), "bench-uploads-"));
+  const app = await buildApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    uploadsDir,
+    realtimePool: handle.client.kind === "postgres" ? handle.client.pool : undefined,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+
+  let started = now();
+  const tokens: string[] = [];
+  const sellerIds: number[] = [];
+  const prefix = `bench${Date.now().toString(36)}`;
+  for (let start = 0; start < SELLERS; start += 50) {
+    const batch = Array.from({ length: Math.min(50, SELLERS - start) }, (_, i) => `${prefix}${start + i}`);
+    const rows = await Promise.all(
+      batch.map((account) => createSeller(handle.db, { account, password: "bench123" })),
+    );
+    for (const row of rows) {
+      if (!row) throw new Error("seller not created");
+      sellerIds.push(row.id);
+      tokens.push(
+        (await createSession(handle.db, { kind: "seller", ownerId: row.id, remember: true })).token,
+      );
+    }
+  }
+  console.log(
+    `database: ${handle.kind}; ${SELLERS} sellers with sessions in ${((now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const before = await settledMemory();
+  const child = fork(new URL(import.meta.url).pathname, ["clients"], { execArgv: process.execArgv });
+  const messages: FromClients[] = [];
+  let wake: (() => void) | undefined;
+  child.on("message", (message: FromClients) => {
+    messages.push(message);
+    wake?.();
+  });
+  const next = async <K extends FromClients["kind"]>(kind: K) => {
+    for (;;) {
+      const found = messages.find((message) => message.kind === kind);
+      if (found) return found as Extract<FromClients, { kind: K }>;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  };
+  started = now();
+  child.send({ url: `http://127.0.0.1:${address.port}`, tokens });
+  const { count } = await next("connected");
+  console.log(
+    `${count} sockets connected in ${((now() - started) / 1000).toFixed(1)} s (server sees ${app.realtime.io.engine.clientsCount})`,
+  );
+  const after = await settledMemory();
+
+  // Commit time: the publish callback runs right after the transaction committed.
+  let committedAt = 0;
+  const transactionStarted = now();
+  const { sent } = await transactionThenPublish(
+    handle.db,
+    (written) => {
+      committedAt = now();
+      app.realtime.publish(written);
+    },
+    (tx) => sendAnnouncement(tx, { title: "Bench", message: "One notification to every seller" }),
+  );
+  const published = now();
+  const { at } = await next("received");
+  const latencies = at.map((time) => time - committedAt).sort((a, b) => a - b);
+
+  const heap = (after.heapUsed - before.heapUsed) / count;
+  const rss = (after.rss - before.rss) / count;
+  console.log(
+    `announcement: ${sent} rows written and committed in ${(committedAt - transactionStarted).toFixed(0)} ms; emits queued in ${(published - committedAt).toFixed(0)} ms`,
+  );
+  console.log(
+    `commit to receipt (${latencies.length} sockets): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
+  );
+  console.log(
+    `server memory: heapUsed ${mb(before.heapUsed)} -> ${mb(after.heapUsed)}, rss ${mb(before.rss)} -> ${mb(after.rss)}`,
+  );
+  console.log(
+    `per connected socket: heapUsed ${kb(heap)}, rss ${kb(rss)}${globalThis.gc ? "" : " (run with --expose-gc for steadier figures)"}`,
+  );
+
+  child.disconnect();
+  child.kill();
+  await app.close();
+  await handle.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+}
+
+if (process.argv[2] === "clients") await clients();
+else await server();
