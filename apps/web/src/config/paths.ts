@@ -24,6 +24,7 @@ export const paths = {
   },
   register: { pattern: "/register", href: () => "/register" },
   profile: { pattern: "/profile", href: () => "/profile" },
+  notifications: { pattern: "/notifications", href: () => "/notifications" },
   verification: { pattern: "/verification", href: () => "/verification" },
   /** The recharge screen (the spec calls it deposit; the security deposit is paid from the profile). */
   deposit: { pattern: "/deposit", href: () => "/deposit" },
