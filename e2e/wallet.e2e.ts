@@ -44,7 +44,7 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
       await page.getByTestId("language-button").click();
       await page.getByTestId("language-option-en").click();
       await page.getByTestId("language-confirm").click();
-      await waitForText(page, "tile-recharge", "Deposit");
+      await waitForText(page, "tile-recharge", "Top up");
     }
     await waitForText(page, "wallet-available", "0.00");
     await shot(page, `${language}-01-profile-empty`);
