@@ -2,6 +2,7 @@ import { BrowserRouter } from "react-router";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
 import { DialogHost } from "./shell/dialog-host";
+import { NotificationEffects } from "./shell/notification-effects";
 import { SessionEffects } from "./shell/session-effects";
 import { ToastLayer } from "./shell/toast-layer";
 
@@ -10,6 +11,7 @@ export function App() {
     <BrowserRouter>
       <AppProvider>
         <SessionEffects />
+        <NotificationEffects />
         <AppRoutes />
         <DialogHost />
         <ToastLayer />

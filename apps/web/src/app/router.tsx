@@ -16,6 +16,9 @@ const RegisterPage = lazy(() =>
 const ProfileScreen = lazy(() =>
   import("./routes/profile-screen").then((m) => ({ default: m.ProfileScreen })),
 );
+const NotificationsScreen = lazy(() =>
+  import("./routes/notifications-screen").then((m) => ({ default: m.NotificationsScreen })),
+);
 const VerificationScreen = lazy(() =>
   import("./routes/verification-screen").then((m) => ({ default: m.VerificationScreen })),
 );
@@ -53,6 +56,7 @@ export function AppRoutes() {
           {/* The home screen comes with the catalogue work; until then home is the profile. */}
           <Route path={paths.home.pattern} element={<Navigate to={paths.profile.href()} replace />} />
           <Route path={paths.profile.pattern} element={<ProfileScreen />} />
+          <Route path={paths.notifications.pattern} element={<NotificationsScreen />} />
           <Route path={paths.verification.pattern} element={<VerificationScreen />} />
           <Route path={paths.deposit.pattern} element={<DepositScreen />} />
           <Route path={paths.withdrawal.pattern} element={<WithdrawalScreen />} />

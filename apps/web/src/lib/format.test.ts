@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBadge, formatDate } from "./format";
+import { formatBadge, formatCount, formatDate } from "./format";
 
 describe("formatBadge", () => {
   it("hides the badge when there is nothing unread", () => {
@@ -26,5 +26,14 @@ describe("formatDate", () => {
 
   it("uses Bangkok time for the day", () => {
     expect(formatDate("2026-02-28T20:00:00Z", "en")).toContain("March 1, 2026");
+  });
+});
+
+describe("formatCount", () => {
+  it("shows counts up to 1000 as they are and larger ones in thousands", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(1000)).toBe("1000");
+    expect(formatCount(1250)).toBe("1.2k");
+    expect(formatCount(12000)).toBe("12k");
   });
 });

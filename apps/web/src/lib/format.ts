@@ -25,3 +25,10 @@ export function formatDateTime(iso: string, language: string): string {
     timeZone: "Asia/Bangkok",
   }).format(date);
 }
+
+/** Counts above 1000 as 1.2k (spec section 9, DECISIONS "Dates and numbers"). */
+export function formatCount(count: number): string {
+  if (count <= 1000) return String(count);
+  const thousands = Math.floor(count / 100) / 10;
+  return `${thousands}k`;
+}

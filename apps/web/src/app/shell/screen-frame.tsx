@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useUnreadCount } from "../../features/notifications/api/get-notifications";
 import styles from "./screen-frame.module.css";
 import { TabBar } from "./tab-bar";
 import { TitleBar } from "./title-bar";
@@ -17,7 +18,12 @@ export function ScreenFrame({ title, hideBack, showTabBar = true, children }: Sc
     <div className={[styles.screen, showTabBar ? styles.withTabs : ""].join(" ")}>
       <TitleBar title={title} hideBack={hideBack} />
       <main className={styles.content}>{children}</main>
-      {showTabBar ? <TabBar /> : null}
+      {showTabBar ? <TabBarWithUnread /> : null}
     </div>
   );
+}
+
+/** The notifications tab's badge is the list's unread count (spec section 2). */
+function TabBarWithUnread() {
+  return <TabBar unreadCount={useUnreadCount()} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { UserIcon } from "../../components/icons";
+import { BellIcon, UserIcon } from "../../components/icons";
 import { paths } from "../../config/paths";
 
 export type TabKey = "home" | "notifications" | "shop" | "profile";
@@ -19,5 +19,12 @@ export type TabDefinition = {
  * end; the home, notifications (showsUnread) and shop work each add theirs here.
  */
 export const TABS: readonly TabDefinition[] = [
+  {
+    key: "notifications",
+    href: paths.notifications.href(),
+    titleKey: "shell.tabs.notifications",
+    Icon: BellIcon,
+    showsUnread: true,
+  },
   { key: "profile", href: paths.profile.href(), titleKey: "shell.tabs.profile", Icon: UserIcon },
 ];

@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useNotifications } from "../../features/notifications/api/get-notifications";
+import {
+  forgetIncomingNotifications,
+  useIncomingNotifications,
+} from "../../features/notifications/hooks/use-incoming-notifications";
+import { startRealtime, stopRealtime } from "../../features/notifications/realtime/realtime-connection";
+import type { RefreshTarget } from "../../features/notifications/rules/refresh-target";
+import { sellerKeys } from "../../features/sellers/api/query-keys";
+import { verificationKeys } from "../../features/verification/api/query-keys";
+import { useSession } from "../../lib/session-store";
+
+/** Each refresh target's queries; the order lists join when the order screens exist. */
+const STALE_BY_TARGET: Record<RefreshTarget, readonly (readonly unknown[])[]> = {
+  orders: [],
+  profile: [sellerKeys.profile()],
+  verification: [verificationKeys.current()],
+};
+
+/**
+ * Notifications around every screen while signed in (spec sections 4 and 7):
+ * the live channel, the 5-minute poll, and what an incoming one refreshes.
+ * Logout or token removal stops the channel and forgets what was seen.
+ */
+export function NotificationEffects() {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const sellerId = session?.user?.id;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useNotifications({ poll: true });
+
+  useEffect(() => {
+    // Spec section 4: initialisation needs a seller id and a token, else it stops silently.
+    if (!token || sellerId === undefined) return;
+    startRealtime(token);
+    return () => {
+      stopRealtime();
+      forgetIncomingNotifications();
+    };
+  }, [token, sellerId]);
+
+  useIncomingNotifications({
+    navigate: (to) => navigate(to),
+    onRefresh: (target) => {
+      for (const queryKey of STALE_BY_TARGET[target]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  return null;
+}
