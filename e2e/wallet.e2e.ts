@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSWORD, registerSeller, signIn } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
+import { E2E_BANK_ACCOUNT } from "./support/server";
 import { approvePendingWithdrawal, verifySeller } from "./support/wallet";
 
 const openPage = useBrowser();
@@ -147,41 +148,58 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
   });
 });
 
-describe("wallet rules before money moves", () => {
-  it("sends an unverified seller to verification and leaves a bank transfer waiting for review", async () => {
-    const account = uniqueAccount("walletrule");
-    await registerSeller(account);
-    const { page, consoleErrors } = await openPage();
-    await page.goto("/login");
-    await signIn(page, account);
-    await page.waitForURL((url) => url.pathname === "/profile");
+describe.each([{ language: "th" }, { language: "en" }])(
+  "wallet rules before money moves in $language",
+  ({ language }) => {
+    it("sends an unverified seller to verification and leaves a bank transfer waiting for review", async () => {
+      const account = uniqueAccount("walletrule");
+      await registerSeller(account);
+      const { page, consoleErrors } = await openPage();
+      await page.goto("/login");
+      await signIn(page, account);
+      await page.waitForURL((url) => url.pathname === "/profile");
+      if (language === "en") {
+        await page.getByTestId("language-button").click();
+        await page.getByTestId("language-option-en").click();
+        await page.getByTestId("language-confirm").click();
+        await waitForText(page, "tile-recharge", "Top up");
+      }
 
-    // A bank transfer is confirmed by an operator: the screen says so, and the history shows it pending.
-    await page.getByTestId("tile-recharge").click();
-    await page.getByTestId("recharge-method-bank_transfer").click();
-    await page.getByTestId("recharge-amount").fill("5000.123");
-    await page.getByTestId("recharge-submit").click();
-    await page.getByTestId("recharge-amount").and(page.locator('[aria-invalid="true"]')).waitFor();
-    await page.getByTestId("recharge-amount").fill("5000");
-    await page.getByTestId("recharge-submit").click();
-    await page.getByTestId("payment-waiting-review").waitFor();
-    expect(await page.getByTestId("promptpay-qr").count()).toBe(0);
-    await shot(page, "th-12-bank-transfer-waiting");
-    await page.getByTestId("payment-done").click();
-    await page.waitForURL((url) => url.pathname === "/profile");
-    await page.getByTestId("tile-revenue-record").click();
-    await page
-      .locator('[data-testid="transaction-item"][data-type="recharge"][data-status="pending"]')
-      .waitFor();
-    await waitForText(page, "revenue-income", "0.00");
-    await page.goBack();
+      // A bank transfer is confirmed by an operator: the screen says so, and the history shows it pending.
+      await page.getByTestId("tile-recharge").click();
+      await page.getByTestId("recharge-method-bank_transfer").click();
+      await page.getByTestId("recharge-amount").fill("5000.123");
+      await page.getByTestId("recharge-submit").click();
+      await page.getByTestId("recharge-amount").and(page.locator('[aria-invalid="true"]')).waitFor();
+      await page.getByTestId("recharge-amount").fill("5000");
+      await page.getByTestId("recharge-submit").click();
+      await page.getByTestId("payment-waiting-review").waitFor();
+      expect(await page.getByTestId("promptpay-qr").count()).toBe(0);
+      // Where to pay: the platform's receiving account (the e2e server's fake one) and the reference.
+      expect(await text(page, "payment-bank-name")).toBe(E2E_BANK_ACCOUNT.bankName);
+      expect(await text(page, "payment-account-number")).toBe(E2E_BANK_ACCOUNT.number);
+      expect(await text(page, "payment-account-name")).toBe(E2E_BANK_ACCOUNT.name);
+      expect(await text(page, "payment-reference")).toMatch(/^R\d{8}$/);
+      expect(await page.getByTestId("payment-account-number-copy").count()).toBe(1);
+      await shot(page, `${language}-12-bank-transfer-waiting`);
+      await page.getByTestId("payment-done").click();
+      await page.waitForURL((url) => url.pathname === "/profile");
+      await page.getByTestId("tile-revenue-record").click();
+      await page
+        .locator('[data-testid="transaction-item"][data-type="recharge"][data-status="pending"]')
+        .waitFor();
+      await waitForText(page, "revenue-income", "0.00");
+      await page.goBack();
 
-    // The security deposit needs a verified identity: a message, then the way to /verification.
-    await page.getByTestId("deposit-pay-button").click();
-    await page.getByTestId("deposit-verify-dialog-confirm").waitFor();
-    await shot(page, "th-13-deposit-verify-required");
-    await page.getByTestId("deposit-verify-dialog-confirm").click();
-    await page.waitForURL((url) => url.pathname === "/verification");
-    expect(consoleErrors).toEqual([]);
-  });
-});
+      // The security deposit needs a verified identity: a message, then the way to /verification.
+      await page.getByTestId("deposit-pay-button").click();
+      await page.getByTestId("deposit-verify-dialog-confirm").waitFor();
+      // Spec section 5: customer service is offered too (the e2e server has a link).
+      await page.getByTestId("deposit-verify-dialog-support").waitFor();
+      await shot(page, `${language}-13-deposit-verify-required`);
+      await page.getByTestId("deposit-verify-dialog-confirm").click();
+      await page.waitForURL((url) => url.pathname === "/verification");
+      expect(consoleErrors).toEqual([]);
+    });
+  },
+);

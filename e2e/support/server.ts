@@ -6,6 +6,14 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
 export const OPERATOR = { account: "operator", password: "operator-e2e-secret" };
+/** A clearly fake receiving account for bank-transfer top-ups. */
+export const E2E_BANK_ACCOUNT = {
+  code: "SCB",
+  bankName: "Siam Commercial Bank",
+  number: "000-0-00000-1",
+  name: "E2E TEST ACCOUNT - NOT REAL",
+};
+export const E2E_CUSTOMER_SERVICE_URL = "https://support.example.test/chat";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -57,6 +65,11 @@ export default async function startServer(project: TestProject) {
       ADMIN_PASSWORD: OPERATOR.password,
       // The platform's PromptPay id: without one the server offers no PromptPay recharge.
       PROMPTPAY_ID: "0812345678",
+      // Bank transfer needs the platform's receiving account; the verification dialog a support link.
+      PLATFORM_BANK_CODE: E2E_BANK_ACCOUNT.code,
+      PLATFORM_BANK_ACCOUNT: E2E_BANK_ACCOUNT.number,
+      PLATFORM_BANK_NAME: E2E_BANK_ACCOUNT.name,
+      CUSTOMER_SERVICE_URL: E2E_CUSTOMER_SERVICE_URL,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -15,6 +15,7 @@ import sellerRoutes from "./modules/sellers/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
 import walletRoutes from "./modules/wallet/routes";
+import type { PlatformBankAccount } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
@@ -37,6 +38,10 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** PROMPTPAY_ID: the platform's PromptPay id when the promptPayId setting is empty. */
   promptPayId?: string | undefined;
+  /** PLATFORM_BANK_*: the receiving account for bank-transfer top-ups when the settings are empty. */
+  platformBankAccount?: PlatformBankAccount | undefined;
+  /** CUSTOMER_SERVICE_URL: the customer-service link when the customerServiceUrl setting is empty. */
+  customerServiceUrl?: string | undefined;
   /** The private folder of uploaded files (DATA_DIR/uploads; tests use a temporary one). */
   uploadsDir: string;
   /** Signs image urls; absent: a secret generated once and kept in the database. */
@@ -87,7 +92,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { limits });
   await app.register(sellerRoutes, { limits });
   await app.register(adminRoutes, { limits });
-  await app.register(walletRoutes, { promptPayId: deps.promptPayId });
+  await app.register(walletRoutes, {
+    promptPayId: deps.promptPayId,
+    platformBankAccount: deps.platformBankAccount,
+    customerServiceUrl: deps.customerServiceUrl,
+  });
   await app.register(bankCardRoutes);
   await app.register(filesRoutes);
   await app.register(verificationRoutes);

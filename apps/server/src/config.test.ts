@@ -14,6 +14,8 @@ describe("configuration from the environment", () => {
       trustProxy: false,
       fileUrlSecret: undefined,
       promptPayId: undefined,
+      platformBankAccount: undefined,
+      customerServiceUrl: undefined,
     });
   });
 
@@ -46,6 +48,29 @@ describe("configuration from the environment", () => {
   it("takes the platform's PromptPay id (mobile or tax id digits) and refuses anything else", () => {
     expect(loadConfig({ PROMPTPAY_ID: "081-234-5678" }).promptPayId).toBe("081-234-5678");
     expect(() => loadConfig({ PROMPTPAY_ID: "pay-me@bank" })).toThrow(/PROMPTPAY_ID/);
+  });
+
+  it("takes the platform's receiving bank account as a whole, from the list of Thai banks", () => {
+    const account = {
+      PLATFORM_BANK_CODE: "SCB",
+      PLATFORM_BANK_ACCOUNT: "123-4-56789-0",
+      PLATFORM_BANK_NAME: "Shop Co",
+    };
+    expect(loadConfig(account).platformBankAccount).toEqual({
+      bankCode: "SCB",
+      accountNumber: "123-4-56789-0",
+      accountName: "Shop Co",
+    });
+    expect(() => loadConfig({ ...account, PLATFORM_BANK_CODE: "XYZ" })).toThrow(/PLATFORM_BANK_CODE/);
+    expect(() => loadConfig({ ...account, PLATFORM_BANK_ACCOUNT: "12ab" })).toThrow(/PLATFORM_BANK_ACCOUNT/);
+    expect(() => loadConfig({ PLATFORM_BANK_CODE: "SCB" })).toThrow(/set together/);
+  });
+
+  it("takes the customer-service link as an http(s) url", () => {
+    expect(loadConfig({ CUSTOMER_SERVICE_URL: "https://line.me/ti/p/shop" }).customerServiceUrl).toBe(
+      "https://line.me/ti/p/shop",
+    );
+    expect(() => loadConfig({ CUSTOMER_SERVICE_URL: "javascript:alert(1)" })).toThrow(/CUSTOMER_SERVICE_URL/);
   });
 
   it("refuses a port that is not a number and a database URL that is not PostgreSQL", () => {

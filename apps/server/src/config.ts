@@ -1,4 +1,5 @@
 import { accountSchema, passwordSchema } from "@seller/contract/auth";
+import { BANK_CODES } from "@seller/contract/bank-cards";
 import { z } from "zod";
 
 /** "1", "true", "yes", "on" switch a flag on; "0", "false", "no", "off" or "" switch it off. */
@@ -35,11 +36,30 @@ const envSchema = z
     FILE_URL_SECRET: optional(z.string().min(32)),
     /** The platform's PromptPay id (mobile or tax id), the default of the promptPayId setting. */
     PROMPTPAY_ID: optional(z.string().regex(/^[0-9 -]{10,17}$/)),
+    /** The platform's receiving account for bank-transfer top-ups, the default of the platformBank* settings. */
+    PLATFORM_BANK_CODE: optional(z.enum(BANK_CODES)),
+    PLATFORM_BANK_ACCOUNT: optional(z.string().regex(/^[0-9][0-9 -]{8,28}[0-9]$/)),
+    PLATFORM_BANK_NAME: optional(z.string().trim().min(1).max(100)),
+    /** The customer-service chat link, the default of the customerServiceUrl setting. */
+    CUSTOMER_SERVICE_URL: optional(z.url({ protocol: /^https?$/ })),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
     path: ["ADMIN_PASSWORD"],
-  });
+  })
+  .refine(
+    (env) =>
+      new Set(
+        [env.PLATFORM_BANK_CODE, env.PLATFORM_BANK_ACCOUNT, env.PLATFORM_BANK_NAME].map(
+          (v) => v === undefined,
+        ),
+      ).size === 1,
+    {
+      message:
+        "PLATFORM_BANK_CODE, PLATFORM_BANK_ACCOUNT and PLATFORM_BANK_NAME are set together or not at all",
+      path: ["PLATFORM_BANK_ACCOUNT"],
+    },
+  );
 
 export type Config = {
   port: number;
@@ -53,6 +73,8 @@ export type Config = {
   trustProxy: boolean;
   fileUrlSecret: string | undefined;
   promptPayId: string | undefined;
+  platformBankAccount: { bankCode: string; accountNumber: string; accountName: string } | undefined;
+  customerServiceUrl: string | undefined;
 };
 
 /** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
@@ -77,5 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     fileUrlSecret: value.FILE_URL_SECRET,
     promptPayId: value.PROMPTPAY_ID,
+    platformBankAccount:
+      value.PLATFORM_BANK_CODE && value.PLATFORM_BANK_ACCOUNT && value.PLATFORM_BANK_NAME
+        ? {
+            bankCode: value.PLATFORM_BANK_CODE,
+            accountNumber: value.PLATFORM_BANK_ACCOUNT,
+            accountName: value.PLATFORM_BANK_NAME,
+          }
+        : undefined,
+    customerServiceUrl: value.CUSTOMER_SERVICE_URL,
   };
 }

@@ -7,7 +7,7 @@ import { periodicJobs } from "./jobs";
 import { startJobs } from "./lib/jobs";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
-import { seedDemoData } from "./modules/demo/seed";
+import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemoData } from "./modules/demo/seed";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -47,6 +47,9 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, "uploads"),
   fileUrlSecret: config.fileUrlSecret,
   promptPayId: config.promptPayId,
+  // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
+  platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),
+  customerServiceUrl: config.customerServiceUrl,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
 if (operatorMissing) {

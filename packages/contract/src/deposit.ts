@@ -35,5 +35,10 @@ export const depositInfoSchema = z.object({
   terms: z.array(z.string()),
   refund_conditions: z.array(z.string()),
   notes: z.array(z.string()),
+  /**
+   * The customer-service chat link (system setting customerServiceUrl, one value in every
+   * language); null when not configured. The verification-required dialog offers it (spec section 5).
+   */
+  customer_service_url: z.string().nullable(),
 });
 export type DepositInfo = z.infer<typeof depositInfoSchema>;

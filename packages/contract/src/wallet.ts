@@ -92,6 +92,10 @@ export const paymentInstructionsSchema = z.object({
   promptpay_payload: z.string().nullable(),
   /** The sandbox provider lets the seller confirm the payment on the spot. */
   sandbox: z.boolean(),
+  /** Bank transfer: the platform's receiving account (system settings). Null for PromptPay. */
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
 });
 
 export const rechargeSchema = z.object({
@@ -107,6 +111,15 @@ export const rechargeSchema = z.object({
   reviewed_at: z.string().nullable(),
 });
 export type Recharge = z.infer<typeof rechargeSchema>;
+
+/**
+ * GET /api/sellers/wallet/recharge-methods: which methods the /deposit screen may offer now.
+ * PromptPay needs the platform's PromptPay id, bank transfer its receiving account.
+ */
+export const rechargeMethodsSchema = z.array(
+  z.object({ method: z.enum(RECHARGE_METHODS), available: z.boolean() }),
+);
+export type RechargeMethods = z.infer<typeof rechargeMethodsSchema>;
 
 /** new_balance is the available balance after the call (spec section 7). */
 export const rechargeResultSchema = z.object({ recharge: rechargeSchema, new_balance: bahtSchema });

@@ -9,6 +9,12 @@ import { submitWithImages } from "./verification";
 
 /** A valid test PromptPay id (a mobile number), given to every wallet test app. */
 export const TEST_PROMPTPAY_ID = "0812345678";
+/** A clearly fake receiving account for bank-transfer top-ups. */
+export const TEST_PLATFORM_BANK_ACCOUNT = {
+  bankCode: "SCB",
+  accountNumber: "000-0-12345-6",
+  accountName: "Test Platform Co., Ltd.",
+};
 export const REAL_NAME = "Somchai Jaidee";
 export const WITHDRAW_PASSWORD = "withdraw123";
 

@@ -4,6 +4,16 @@ import { createSeller } from "../sellers/service";
 /** The demo seller of DEMO=1: visible as demo (is_virtual) everywhere, created once. */
 export const DEMO_SELLER = { account: "demo", password: "demo123" } as const;
 
+/**
+ * The demo's receiving account for bank-transfer top-ups (used with DEMO=1 when PLATFORM_BANK_*
+ * is unset): an account number of zeros and a name that says it is not real.
+ */
+export const DEMO_PLATFORM_BANK_ACCOUNT = {
+  bankCode: "KBANK",
+  accountNumber: "000-0-00000-0",
+  accountName: "DEMO ONLY - do not transfer",
+};
+
 /** Idempotent: an existing demo account is left as it is. Returns true when it was created now. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const created = await createSeller(db, { ...DEMO_SELLER, isVirtual: true });

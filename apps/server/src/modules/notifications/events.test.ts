@@ -14,12 +14,13 @@ import {
   fund,
   operatorToken,
   readySeller,
+  TEST_PLATFORM_BANK_ACCOUNT,
   TEST_PROMPTPAY_ID,
   verifiedSeller,
   WITHDRAW_PASSWORD,
 } from "../../test/wallet";
 
-const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
 const operator = () => operatorToken(t.app, t.database.db);
 
 async function withdraw(token: string, amount: string) {

@@ -16,7 +16,15 @@ describe("system settings", () => {
       withdrawalFeeSatang: 0n,
       customerServiceUrl: "",
       promptPayId: "",
+      platformBankCode: "",
+      platformBankAccountNumber: "",
+      platformBankAccountName: "",
     });
+  });
+
+  it("refuses a receiving bank that is not a Thai bank of the list", async () => {
+    await expect(setSetting(t.database.db, "platformBankCode", "XYZ" as "SCB")).rejects.toThrow();
+    await expect(setSetting(t.database.db, "platformBankAccountNumber", "12ab")).rejects.toThrow();
   });
 
   it("reads a stored value over its default, money as bigint satang", async () => {

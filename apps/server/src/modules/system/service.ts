@@ -1,3 +1,4 @@
+import { BANK_CODES } from "@seller/contract/bank-cards";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -23,9 +24,16 @@ const SETTINGS = {
   /** One text shown in every language (DECISIONS.md). */
   withdrawalProcessingText: { schema: z.string(), default: "1-3 working days" },
   /** Empty means not configured: screens hide the link rather than show a fake one. */
-  customerServiceUrl: { schema: z.union([z.literal(""), z.url()]), default: "" },
+  customerServiceUrl: { schema: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]), default: "" },
   /** The platform's PromptPay id; empty means PromptPay is off. */
   promptPayId: { schema: z.string(), default: "" },
+  /**
+   * The platform's receiving account for bank-transfer top-ups: bank (a THAI_BANKS code), account
+   * number and account name. Any of them empty means not configured: bank transfer is off.
+   */
+  platformBankCode: { schema: z.union([z.literal(""), z.enum(BANK_CODES)]), default: "" },
+  platformBankAccountNumber: { schema: z.string().regex(/^[0-9 -]{0,30}$/), default: "" },
+  platformBankAccountName: { schema: z.string().max(100), default: "" },
   earlyReceiptFeePercent: { schema: z.number().min(0).max(100), default: 0 },
   pendingPaymentExpiryHours: { schema: z.number().int().positive(), default: 24 },
   autoCompleteDays: { schema: z.number().int().positive(), default: 7 },

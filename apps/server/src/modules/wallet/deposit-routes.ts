@@ -8,10 +8,11 @@ import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
 import { depositInfo, payDeposit, requestDepositRefund } from "./deposit-service";
+import type { WalletContext } from "./settings";
 import { listTransactions } from "./transactions-service";
 
 /** The security deposit, its refund request and information, and the transaction history. */
-const depositRoutes: FastifyPluginAsync = async (app) => {
+const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
 
@@ -49,7 +50,7 @@ const depositRoutes: FastifyPluginAsync = async (app) => {
     "/api/finance/deposit-info",
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(depositInfoSchema) } } },
     async (request) =>
-      ok(request, await depositInfo(app.db, callerOf(request, "seller").ownerId, request.language)),
+      ok(request, await depositInfo(app.db, context, callerOf(request, "seller").ownerId, request.language)),
   );
 
   routes.get(

@@ -21,6 +21,7 @@ import {
   sellerBalances,
 } from "./ledger";
 import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
+import { type WalletContext, walletSettings } from "./settings";
 import { depositRefunds, transfers } from "./tables";
 
 type RefundRow = typeof depositRefunds.$inferSelect;
@@ -176,7 +177,12 @@ const texts = (language: Language, keys: string[]) =>
   keys.map((key) => translate(language, `deposit.info.${key}`));
 
 /** Everything the seller reads before paying: amount, purpose, terms, refund conditions. */
-export async function depositInfo(db: Queryable, sellerId: number, language: Language): Promise<DepositInfo> {
+export async function depositInfo(
+  db: Queryable,
+  context: WalletContext,
+  sellerId: number,
+  language: Language,
+): Promise<DepositInfo> {
   const held = (await sellerBalances(db, sellerId)).deposit;
   const refund = await latestRefund(db, sellerId);
   return {
@@ -190,6 +196,7 @@ export async function depositInfo(db: Queryable, sellerId: number, language: Lan
     terms: texts(language, ["term1", "term2", "term3"]),
     refund_conditions: texts(language, ["refund1", "refund2", "refund3"]),
     notes: texts(language, ["note1", "note2"]),
+    customer_service_url: (await walletSettings(db, context)).customerServiceUrl,
   };
 }
 

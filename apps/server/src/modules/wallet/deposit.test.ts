@@ -10,6 +10,8 @@ import {
   TEST_PROMPTPAY_ID,
   verifiedSeller,
 } from "../../test/wallet";
+import { setSetting } from "../system/service";
+import { walletContext, walletSettings } from "./settings";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
 const payDeposit = (token: string) => call(t.app, token, "POST", "/api/sellers/deposit");
@@ -163,5 +165,25 @@ describe("GET /api/finance/deposit-info", () => {
     });
     expect(info.terms).toHaveLength(3);
     expect(info.refund_conditions[0]).toBe(th("deposit.info.refund1"));
+  });
+
+  it("gives the customer-service link of the settings (one value in every language), or null", async () => {
+    const seller = await signedInSeller(t.app);
+    const read = async () =>
+      (await call(t.app, seller.token, "GET", "/api/finance/deposit-info")).json().data.customer_service_url;
+    expect(await read()).toBeNull();
+    await setSetting(t.database.db, "customerServiceUrl", "https://line.me/ti/p/@seller-support");
+    try {
+      expect(await read()).toBe("https://line.me/ti/p/@seller-support");
+    } finally {
+      await setSetting(t.database.db, "customerServiceUrl", "");
+    }
+  });
+
+  it("falls back to CUSTOMER_SERVICE_URL while the setting is empty", async () => {
+    const context = walletContext({ customerServiceUrl: "https://support.example.test/chat" });
+    expect((await walletSettings(t.database.db, context)).customerServiceUrl).toBe(
+      "https://support.example.test/chat",
+    );
   });
 });

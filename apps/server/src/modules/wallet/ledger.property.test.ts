@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
 import { useTestApp } from "../../test/app";
-import { readySeller, setDailyLimit, TEST_PROMPTPAY_ID } from "../../test/wallet";
+import { readySeller, setDailyLimit, TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../../test/wallet";
 import {
   approveDepositRefund,
   payDeposit,
@@ -15,8 +15,11 @@ import { walletContext } from "./settings";
 import { verifyLedger } from "./verify-ledger";
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdrawal-service";
 
-const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
-const context = walletContext({ promptPayId: TEST_PROMPTPAY_ID });
+const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
+const context = walletContext({
+  promptPayId: TEST_PROMPTPAY_ID,
+  platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
+});
 const operator = { kind: "operator" as const, id: null };
 const baht = (n: number) => BigInt(n) * 100n;
 

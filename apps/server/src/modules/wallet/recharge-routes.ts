@@ -1,5 +1,5 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
-import { rechargeBodySchema, rechargeResultSchema } from "@seller/contract/wallet";
+import { rechargeBodySchema, rechargeMethodsSchema, rechargeResultSchema } from "@seller/contract/wallet";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
@@ -8,7 +8,7 @@ import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
 import { idParamsSchema } from "./params";
 import { confirmSandboxRecharge, createRecharge, getRecharge } from "./recharge-service";
-import type { WalletContext } from "./settings";
+import { rechargeMethods, type WalletContext } from "./settings";
 
 /** Recharge (the /deposit screen): a request with payment instructions, then the payment. */
 const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
@@ -32,6 +32,16 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
       });
       return sendAnswer(reply, answer);
     },
+  );
+
+  // The /deposit screen offers only the methods that can be paid now.
+  routes.get(
+    "/api/sellers/wallet/recharge-methods",
+    {
+      config: { auth: "seller" },
+      schema: { response: { 200: successEnvelopeSchema(rechargeMethodsSchema) } },
+    },
+    async (request) => ok(request, await rechargeMethods(app.db, context)),
   );
 
   routes.get(

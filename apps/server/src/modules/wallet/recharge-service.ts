@@ -15,7 +15,12 @@ import {
 } from "./ledger";
 import { usablePromptPayId } from "./payment-provider";
 import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
-import { type WalletContext, walletSettings } from "./settings";
+import {
+  bankTransferDetails,
+  type PlatformBankAccount,
+  type WalletContext,
+  walletSettings,
+} from "./settings";
 import { recharges } from "./tables";
 
 type RechargeRow = typeof recharges.$inferSelect;
@@ -23,7 +28,19 @@ type RechargeRow = typeof recharges.$inferSelect;
 /** Quoted with a bank transfer so the operator can match the payment to the request. */
 const referenceOf = (id: number) => `R${id.toString().padStart(8, "0")}`;
 
-export function toRecharge(row: RechargeRow, context: WalletContext): Recharge {
+const NO_BANK_DETAILS = { bank_name: null, bank_account_number: null, bank_account_name: null };
+
+/**
+ * The recharge with its payment instructions. A bank transfer names the
+ * platform's receiving account as configured now (`account`, from walletSettings).
+ */
+export function toRecharge(
+  row: RechargeRow,
+  context: WalletContext,
+  account: PlatformBankAccount | undefined,
+): Recharge {
+  const bankDetails =
+    row.method === "bank_transfer" && account ? bankTransferDetails(account) : NO_BANK_DETAILS;
   return {
     id: row.id,
     amount: formatBaht(row.amount),
@@ -36,11 +53,15 @@ export function toRecharge(row: RechargeRow, context: WalletContext): Recharge {
       reference: referenceOf(row.id),
       promptpay_payload: row.promptpayPayload,
       sandbox: row.method === "promptpay" && context.provider.sellerMayConfirm,
+      ...bankDetails,
     },
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
 }
+
+const bankAccountOf = async (db: Queryable, context: WalletContext) =>
+  (await walletSettings(db, context)).bankAccount;
 
 /** What a notification of a decided request says about it. */
 const decided = (row: RechargeRow) => ({
@@ -58,7 +79,8 @@ async function availableBalance(db: Queryable, sellerId: number) {
 /**
  * A pending recharge with its payment instructions; nothing moves until it
  * is approved (DECISIONS.md "Wallet"). PromptPay needs the platform's
- * PromptPay id (setting promptPayId, else PROMPTPAY_ID).
+ * PromptPay id (setting promptPayId, else PROMPTPAY_ID); bank transfer its
+ * receiving account (settings platformBank*, else PLATFORM_BANK_*).
  */
 export async function createRecharge(
   tx: Transaction,
@@ -66,10 +88,14 @@ export async function createRecharge(
   sellerId: number,
   input: { amount: Satang; method: RechargeMethod; description?: string | undefined },
 ): Promise<RechargeResult> {
+  const settings = await walletSettings(tx, context);
   let promptPayId: string | undefined;
   if (input.method === "promptpay") {
-    promptPayId = usablePromptPayId((await walletSettings(tx, context)).promptPayId);
+    promptPayId = usablePromptPayId(settings.promptPayId);
     if (!promptPayId) throw new AppError("REQUEST_INVALID", "wallet.promptPayUnavailable");
+  }
+  if (input.method === "bank_transfer" && !settings.bankAccount) {
+    throw new AppError("REQUEST_INVALID", "wallet.bankTransferUnavailable");
   }
   const [row] = await tx
     .insert(recharges)
@@ -89,7 +115,10 @@ export async function createRecharge(
       .where(eq(recharges.id, row.id))
       .returning();
   }
-  return { recharge: toRecharge(saved, context), new_balance: await availableBalance(tx, sellerId) };
+  return {
+    recharge: toRecharge(saved, context, settings.bankAccount),
+    new_balance: await availableBalance(tx, sellerId),
+  };
 }
 
 /** recharge: bank -> available, for the amount of the request. */
@@ -127,7 +156,10 @@ export async function approveRecharge(
     ...decided(row),
     availableAfter,
   });
-  return { recharge: toRecharge(row, context), new_balance: formatBaht(availableAfter) };
+  return {
+    recharge: toRecharge(row, context, await bankAccountOf(tx, context)),
+    new_balance: formatBaht(availableAfter),
+  };
 }
 
 export async function rejectRecharge(
@@ -146,7 +178,10 @@ export async function rejectRecharge(
   if (!row) throw new Error("recharge vanished under lock");
   const availableAfter = (await sellerBalances(tx, row.sellerId)).available;
   await notifyWalletRequest(tx, { type: "recharge", event: "rejected", ...decided(row), availableAfter });
-  return { recharge: toRecharge(row, context), new_balance: formatBaht(availableAfter) };
+  return {
+    recharge: toRecharge(row, context, await bankAccountOf(tx, context)),
+    new_balance: formatBaht(availableAfter),
+  };
 }
 
 /** One of the seller's own recharges: the screen shows its QR again after leaving and coming back. */
@@ -161,7 +196,10 @@ export async function getRecharge(
     .from(recharges)
     .where(and(eq(recharges.id, rechargeId), eq(recharges.sellerId, sellerId)));
   if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
-  return { recharge: toRecharge(row, context), new_balance: await availableBalance(db, sellerId) };
+  return {
+    recharge: toRecharge(row, context, await bankAccountOf(db, context)),
+    new_balance: await availableBalance(db, sellerId),
+  };
 }
 
 /**
@@ -200,10 +238,11 @@ export async function listRecharges(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(recharges).where(where);
+  const account = await bankAccountOf(db, context);
   return {
     items: await withSellerAccounts(
       db,
-      rows.map((row) => ({ ...toRecharge(row, context), seller_id: row.sellerId })),
+      rows.map((row) => ({ ...toRecharge(row, context, account), seller_id: row.sellerId })),
     ),
     page: query.page,
     per_page: query.per_page,

@@ -1,11 +1,19 @@
 import { rechargeResultSchema } from "@seller/contract/wallet";
 import { describe, expect, it } from "vitest";
 import { en, signedInSeller, useTestApp } from "../../test/app";
-import { call, expectSoundLedger, fund, operatorToken, profile, TEST_PROMPTPAY_ID } from "../../test/wallet";
+import {
+  call,
+  expectSoundLedger,
+  fund,
+  operatorToken,
+  profile,
+  TEST_PLATFORM_BANK_ACCOUNT,
+  TEST_PROMPTPAY_ID,
+} from "../../test/wallet";
 import { setSetting } from "../system/service";
 import { promptPayPayload } from "./promptpay";
 
-const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
 const recharge = (token: string, payload: unknown) =>
   call(t.app, token, "POST", "/api/sellers/wallet/recharge", payload);
 
@@ -43,7 +51,14 @@ describe("POST /api/sellers/wallet/recharge", () => {
     const created = await recharge(seller.token, { amount: 20000, method: "bank_transfer" });
     expect(created.statusCode).toBe(201);
     const { recharge: row } = created.json().data;
-    expect(row.payment).toMatchObject({ method: "bank_transfer", promptpay_payload: null, sandbox: false });
+    expect(row.payment).toMatchObject({
+      method: "bank_transfer",
+      promptpay_payload: null,
+      sandbox: false,
+      bank_name: "Siam Commercial Bank",
+      bank_account_number: TEST_PLATFORM_BANK_ACCOUNT.accountNumber,
+      bank_account_name: TEST_PLATFORM_BANK_ACCOUNT.accountName,
+    });
     expect(row.payment.reference).toMatch(/^R\d{8}$/);
     const sandbox = await call(
       t.app,
@@ -107,6 +122,40 @@ describe("POST /api/sellers/wallet/recharge", () => {
     } finally {
       await setSetting(t.database.db, "promptPayId", "");
     }
+  });
+
+  it("names the receiving account of the settings over the environment's, and none for PromptPay", async () => {
+    const seller = await signedInSeller(t.app);
+    const promptpay = (await recharge(seller.token, { amount: "5000" })).json().data.recharge;
+    expect(promptpay.payment).toMatchObject({
+      bank_name: null,
+      bank_account_number: null,
+      bank_account_name: null,
+    });
+    await setSetting(t.database.db, "platformBankCode", "KBANK");
+    await setSetting(t.database.db, "platformBankAccountNumber", "111-2-33333-4");
+    await setSetting(t.database.db, "platformBankAccountName", "Seller Platform Co., Ltd.");
+    try {
+      const created = await recharge(seller.token, { amount: "5000", method: "bank_transfer" });
+      expect(created.json().data.recharge.payment).toMatchObject({
+        bank_name: "Kasikornbank",
+        bank_account_number: "111-2-33333-4",
+        bank_account_name: "Seller Platform Co., Ltd.",
+      });
+    } finally {
+      for (const key of ["platformBankCode", "platformBankAccountNumber", "platformBankAccountName"] as const)
+        await setSetting(t.database.db, key, "");
+    }
+  });
+
+  it("lists which top-up methods can be paid now", async () => {
+    const seller = await signedInSeller(t.app);
+    const response = await call(t.app, seller.token, "GET", "/api/sellers/wallet/recharge-methods");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { method: "promptpay", available: true },
+      { method: "bank_transfer", available: true },
+    ]);
   });
 
   it("needs a signed-in seller", async () => {
@@ -248,5 +297,41 @@ describe("integrity", () => {
         "POST /api/admin/withdrawals/:id/reject",
       ].sort(),
     );
+  });
+});
+
+describe("a platform without a receiving bank account", () => {
+  const bare = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+
+  it("refuses a bank-transfer top-up with a clear message and offers only PromptPay", async () => {
+    const seller = await signedInSeller(bare.app);
+    const response = await call(bare.app, seller.token, "POST", "/api/sellers/wallet/recharge", {
+      amount: "5000",
+      method: "bank_transfer",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "REQUEST_INVALID",
+      message: en("wallet.bankTransferUnavailable"),
+    });
+    const methods = await call(bare.app, seller.token, "GET", "/api/sellers/wallet/recharge-methods");
+    expect(methods.json().data).toEqual([
+      { method: "promptpay", available: true },
+      { method: "bank_transfer", available: false },
+    ]);
+  });
+
+  it("counts a half-configured account as not configured", async () => {
+    const seller = await signedInSeller(bare.app);
+    await setSetting(bare.database.db, "platformBankCode", "SCB");
+    try {
+      const response = await call(bare.app, seller.token, "POST", "/api/sellers/wallet/recharge", {
+        amount: "5000",
+        method: "bank_transfer",
+      });
+      expect(response.statusCode).toBe(400);
+    } finally {
+      await setSetting(bare.database.db, "platformBankCode", "");
+    }
   });
 });

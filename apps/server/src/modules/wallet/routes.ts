@@ -10,7 +10,7 @@ const walletRoutes: FastifyPluginAsync<WalletOptions> = async (app, options) => 
   const context = walletContext(options);
   await app.register(rechargeRoutes, { context });
   await app.register(withdrawalRoutes, { context });
-  await app.register(depositRoutes);
+  await app.register(depositRoutes, { context });
   await app.register(operatorWalletRoutes, { context });
 };
 

@@ -6,11 +6,12 @@ import {
   operatorToken,
   readySeller,
   setDailyLimit,
+  TEST_PLATFORM_BANK_ACCOUNT,
   TEST_PROMPTPAY_ID,
   WITHDRAW_PASSWORD,
 } from "../../test/wallet";
 
-const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
 const history = async (token: string, query = "") =>
   transactionsPageSchema.parse(
     (await call(t.app, token, "GET", `/api/sellers/transactions${query}`)).json().data,

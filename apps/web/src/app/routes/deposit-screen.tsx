@@ -1,3 +1,4 @@
+import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/page-loading";
@@ -5,6 +6,7 @@ import { useProfile } from "../../features/sellers/api/get-profile";
 import { useConfirmSandboxRecharge } from "../../features/wallet/api/confirm-sandbox-recharge";
 import { useCreateRecharge } from "../../features/wallet/api/create-recharge";
 import { useRecharge } from "../../features/wallet/api/get-recharge";
+import { useRechargeMethods } from "../../features/wallet/api/get-recharge-methods";
 import { BalanceBanner } from "../../features/wallet/components/balance-banner";
 import { PaymentInstructions } from "../../features/wallet/components/payment-instructions";
 import { RechargeForm, type RechargeInput } from "../../features/wallet/components/recharge-form";
@@ -27,6 +29,7 @@ export function DepositScreen() {
   const confirm = useConfirmSandboxRecharge();
   const [rechargeId, setRechargeId] = useState<number>();
   const current = useRecharge(rechargeId);
+  const methods = useRechargeMethods();
   const returnToProfile = useReturnToProfile();
 
   const submit = ({ amount, method, description }: RechargeInput) => {
@@ -57,6 +60,7 @@ export function DepositScreen() {
   };
 
   const recharge = current.data?.recharge;
+  const [firstMethod, ...otherMethods] = methods.data ?? [];
   return (
     <ScreenFrame title={t("wallet.recharge.title")} showTabBar={false}>
       <div className={styles.stack}>
@@ -76,8 +80,23 @@ export function DepositScreen() {
             onSandboxConfirm={() => confirmPayment(recharge.id)}
             onDone={returnToProfile}
           />
+        ) : methods.isError ? (
+          <Button block onClick={() => void methods.refetch()} data-testid="recharge-methods-retry">
+            {t("common.retry")}
+          </Button>
+        ) : !methods.data ? (
+          <PageLoading />
+        ) : firstMethod ? (
+          <RechargeForm
+            methods={[firstMethod, ...otherMethods]}
+            submitting={create.isPending}
+            onSubmit={submit}
+          />
         ) : (
-          <RechargeForm submitting={create.isPending} onSubmit={submit} />
+          // No method the platform can take now: customer service helps instead.
+          <p className={styles.notice} role="alert" data-testid="recharge-no-methods">
+            {t("wallet.recharge.noMethods")}
+          </p>
         )}
       </div>
     </ScreenFrame>

@@ -139,3 +139,56 @@ export function DepositConfirmDialog({
     />
   );
 }
+
+/**
+ * Spec section 5: the deposit needs a verified identity. The seller may verify now or ask
+ * customer service (a link opened in a new tab, shown only when the platform has one).
+ */
+export function VerificationRequiredDialog({
+  visible,
+  customerServiceUrl,
+  onVerify,
+  onClose,
+}: {
+  visible: boolean;
+  customerServiceUrl: string | null | undefined;
+  onVerify: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const verify = {
+    key: "verify",
+    text: t("deposit.dialog.verifyNow"),
+    bold: true,
+    onClick: onVerify,
+    "data-testid": "deposit-verify-dialog-confirm",
+  };
+  const support = customerServiceUrl
+    ? {
+        key: "support",
+        text: t("deposit.dialog.customerService"),
+        onClick: () => {
+          window.open(customerServiceUrl, "_blank", "noopener,noreferrer");
+          onClose();
+        },
+        "data-testid": "deposit-verify-dialog-support",
+      }
+    : undefined;
+  const later = {
+    key: "later",
+    text: t("deposit.dialog.later"),
+    onClick: onClose,
+    "data-testid": "deposit-verify-dialog-cancel",
+  };
+  return (
+    <Dialog
+      visible={visible}
+      title={t("deposit.dialog.verifyTitle")}
+      content={<p className={styles.verifyMessage}>{t("deposit.dialog.verifyMessage")}</p>}
+      onClose={onClose}
+      closeOnMaskClick
+      data-testid="deposit-verify-dialog"
+      actions={support ? [verify, support, later] : [verify, later]}
+    />
+  );
+}

@@ -3,6 +3,7 @@ import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { ClockIcon } from "../../../components/icons";
 import { Money } from "../../../components/money";
+import { CopyRow } from "./copy-row";
 import styles from "./payment-instructions.module.css";
 import { PromptPayQr } from "./promptpay-qr";
 
@@ -32,11 +33,39 @@ export function PaymentInstructions({ recharge, confirming, onSandboxConfirm, on
       </h3>
       <Money amount={recharge.amount} className={styles.amount} testId="payment-amount" />
       {payment.promptpay_payload ? <PromptPayQr payload={payment.promptpay_payload} /> : null}
-      <dl className={styles.details}>
-        <div>
-          <dt>{t("wallet.recharge.reference")}</dt>
-          <dd data-testid="payment-reference">{payment.reference}</dd>
+      {payment.method === "bank_transfer" && payment.bank_account_number ? (
+        <div className={styles.account} data-testid="payment-bank-account">
+          <dl className={styles.accountRows}>
+            <div className={styles.copyRow}>
+              <dt>{t("wallet.recharge.bankName")}</dt>
+              <dd data-testid="payment-bank-name">{payment.bank_name}</dd>
+            </div>
+            <CopyRow
+              label={t("wallet.recharge.accountNumber")}
+              value={payment.bank_account_number}
+              testId="payment-account-number"
+            />
+            <CopyRow
+              label={t("wallet.recharge.accountName")}
+              value={payment.bank_account_name ?? ""}
+              testId="payment-account-name"
+            />
+            <CopyRow
+              label={t("wallet.recharge.reference")}
+              value={payment.reference}
+              testId="payment-reference"
+            />
+          </dl>
+          <p className={styles.transferNote}>{t("wallet.recharge.transferNote")}</p>
         </div>
+      ) : null}
+      <dl className={styles.details}>
+        {payment.method === "bank_transfer" && payment.bank_account_number ? null : (
+          <div>
+            <dt>{t("wallet.recharge.reference")}</dt>
+            <dd data-testid="payment-reference">{payment.reference}</dd>
+          </div>
+        )}
         <div>
           <dt>{t("wallet.recharge.status")}</dt>
           <dd className={styles[recharge.status]}>{t(`revenue.status.${recharge.status}`)}</dd>

@@ -18,17 +18,22 @@ function shortAmount(satang: bigint, language: string): string {
   );
 }
 
-/** Spec section 2: 10 quick amounts that add up, a custom amount, clear, notes and submit. */
+/**
+ * Spec section 2: 10 quick amounts that add up, a custom amount, clear, notes and submit.
+ * `methods`: the methods the platform can take now, at least one.
+ */
 export function RechargeForm({
+  methods,
   submitting,
   onSubmit,
 }: {
+  methods: readonly [RechargeMethod, ...RechargeMethod[]];
   submitting: boolean;
   onSubmit: (input: RechargeInput) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<RechargeMethod>("promptpay");
+  const [method, setMethod] = useState<RechargeMethod>(methods[0]);
   const [description, setDescription] = useState("");
   const [tried, setTried] = useState(false);
   const problem = rechargeAmountProblem(amount);
@@ -88,7 +93,7 @@ export function RechargeForm({
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t("wallet.recharge.method")}</h3>
         <div className={styles.methods} role="radiogroup" aria-label={t("wallet.recharge.method")}>
-          {(["promptpay", "bank_transfer"] as const).map((option) => (
+          {methods.map((option) => (
             // biome-ignore lint/a11y/useSemanticElements: a styled choice card reads better than a bare radio input
             <button
               key={option}

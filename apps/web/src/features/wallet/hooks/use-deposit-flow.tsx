@@ -5,17 +5,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
-import { confirmDialog } from "../../../lib/dialog";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { formatAmount } from "../../../lib/money";
 import { toast } from "../../../lib/notify";
 import { useDepositInfo } from "../api/get-deposit-info";
 import { usePayDeposit } from "../api/pay-deposit";
-import { DepositConfirmDialog, DepositTermsDialog } from "../components/deposit-dialogs";
+import {
+  DepositConfirmDialog,
+  DepositTermsDialog,
+  VerificationRequiredDialog,
+} from "../components/deposit-dialogs";
 import { depositBlock } from "../rules/deposit-payment";
 
 type Seller = Pick<SellerProfile, "has_deposit" | "is_verified" | "available_balance">;
-type Step = "closed" | "terms" | "confirm";
+type Step = "closed" | "verify" | "terms" | "confirm";
 
 /**
  * The security deposit flow of spec section 2: the rules of section 5 first,
@@ -29,7 +32,7 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
   const info = useDepositInfo(step !== "closed");
   const pay = usePayDeposit();
 
-  const start = async () => {
+  const start = () => {
     if (!seller) return;
     const block = depositBlock(seller);
     if (block === "alreadyPaid") return toast.info(t("deposit.alreadyPaid"));
@@ -43,15 +46,8 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
     }
     if (block === "verificationRequired") {
       toast.warning(t("deposit.verificationRequired"));
-      const verify = await confirmDialog({
-        title: t("deposit.dialog.verifyTitle"),
-        content: t("deposit.dialog.verifyMessage"),
-        confirmText: t("deposit.dialog.verifyNow"),
-        cancelText: t("deposit.dialog.later"),
-        testId: "deposit-verify-dialog",
-      });
-      if (verify) navigate(paths.verification.href());
-      return;
+      // deposit-info carries the customer-service link the dialog offers.
+      return setStep("verify");
     }
     setStep("terms");
   };
@@ -69,6 +65,15 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
 
   const dialogs = seller ? (
     <>
+      <VerificationRequiredDialog
+        visible={step === "verify"}
+        customerServiceUrl={info.data?.customer_service_url}
+        onVerify={() => {
+          setStep("closed");
+          navigate(paths.verification.href());
+        }}
+        onClose={() => setStep("closed")}
+      />
       <DepositTermsDialog
         visible={step === "terms"}
         info={info.data}
