@@ -75,6 +75,22 @@ describe.skipIf(!postgres)("real time across two server nodes on one PostgreSQL"
     expect(await arrived).toMatchObject({ type: "system", title: "From node A", message: "Hello" });
   });
 
+  it("carries a large announcement (over NOTIFY's 8,000 bytes) to every seller on node B", async () => {
+    const sellers = await Promise.all(Array.from({ length: 30 }, () => signedInSeller(nodeA)));
+    const arrivals = await Promise.all(
+      sellers.map(async (seller) => {
+        const socket = connectSocket(urlB, seller.token);
+        sockets.push(socket);
+        await connected(socket);
+        // Wrapped: an async function returning the promise itself would wait for the arrival here.
+        return { arrival: nextNotification(socket, 10_000) };
+      }),
+    );
+    await announce(nodeA, first.db, { title: "Everyone", message: "x".repeat(500) });
+    const received = await Promise.all(arrivals.map(({ arrival }) => arrival));
+    for (const notification of received) expect(notification.title).toBe("Everyone");
+  });
+
   it("ends on node B the socket of a session logged out on node A", async () => {
     const seller = await signedInSeller(nodeA);
     const socket = connectSocket(urlB, seller.token);

@@ -11,7 +11,7 @@ import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import { AppError } from "../lib/app-error";
 import { type ActiveSession, resolveSession } from "../modules/auth/sessions";
-import type { Publish } from "../modules/notifications/outbox";
+import type { Publish, Written } from "../modules/notifications/outbox";
 import { languageOf } from "./language";
 
 export type Realtime = {
@@ -19,7 +19,7 @@ export type Realtime = {
   publish: Publish;
   /** A revoked session (logout) keeps no live channel, on whichever node it is connected. */
   disconnectSession(sessionId: number): void;
-  io: Server<NoEvents, ServerEvents, NoEvents, SocketData>;
+  io: Server<NoEvents, ServerEvents, PeerEvents, SocketData>;
 };
 
 declare module "fastify" {
@@ -36,7 +36,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 type SocketData = { session: ActiveSession };
 type ServerEvents = { [NOTIFICATION_EVENT]: (notification: SellerNotification) => void };
 type NoEvents = Record<string, never>;
-type SellerSocket = Socket<NoEvents, ServerEvents, NoEvents, SocketData>;
+/** Between nodes: one message per committed transaction, whatever the number of sellers. */
+const COMMITTED = "notifications.committed";
+type PeerEvents = { [COMMITTED]: (written: Written[]) => void };
+type SellerSocket = Socket<NoEvents, ServerEvents, PeerEvents, SocketData>;
+/** Keeps each message between nodes a modest row in socket_io_attachments. */
+const PEER_CHUNK = 500;
 
 /**
  * Socket.IO on the API server (DECISIONS.md "Real time"): the handshake
@@ -47,7 +52,7 @@ type SellerSocket = Socket<NoEvents, ServerEvents, NoEvents, SocketData>;
  */
 export default fp<{ pool?: pg.Pool | undefined }>(
   async (app, options) => {
-    const io = new Server<NoEvents, ServerEvents, NoEvents, SocketData>(app.server, {
+    const io = new Server<NoEvents, ServerEvents, PeerEvents, SocketData>(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
       ...(options.pool
@@ -87,11 +92,22 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       socket.once("disconnect", () => clearTimeout(timer));
     });
 
+    const deliverHere = (written: Written[]) => {
+      for (const { sellerId, notification } of written) {
+        io.local.to(notificationRoom(sellerId)).emit(NOTIFICATION_EVENT, notification);
+      }
+    };
+    io.on(COMMITTED, deliverHere);
+
     app.decorate<Realtime>("realtime", {
       io,
       publish(written) {
-        for (const { sellerId, notification } of written) {
-          io.to(notificationRoom(sellerId)).emit(NOTIFICATION_EVENT, notification);
+        deliverHere(written);
+        // Not io.to(room).emit per seller: with the adapter each such emit waits for its own
+        // NOTIFY before local delivery, and 2,000 of them queue (bench/README.md).
+        if (!options.pool) return;
+        for (let start = 0; start < written.length; start += PEER_CHUNK) {
+          io.serverSideEmit(COMMITTED, written.slice(start, start + PEER_CHUNK));
         }
       },
       disconnectSession(sessionId) {
