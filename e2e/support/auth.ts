@@ -5,6 +5,8 @@ export const PASSWORD = "secret123";
 
 /** Drags the slide verifier's handle to the end of its track with the mouse. */
 export async function slideToVerify(page: Page): Promise<void> {
+  // Right after a navigation (register, then /login) the screen's chunk may still be loading.
+  await page.getByTestId("slide-handle").waitFor();
   const handle = await page.getByTestId("slide-handle").boundingBox();
   const track = await page.getByTestId("slide-track").boundingBox();
   if (!handle || !track) throw new Error("slide verifier not visible");

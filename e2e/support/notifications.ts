@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { PASSWORD } from "./auth";
+import { sellerToken } from "./wallet";
+
+async function call<T>(path: string, init: { method?: string; token: string; body?: unknown }): Promise<T> {
+  const response = await fetch(`${inject("baseUrl")}/api${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      authorization: `Bearer ${init.token}`,
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.method === "POST" ? { "idempotency-key": randomUUID() } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * Everything a withdrawal needs, through the seller's API as the wallet
+ * screens would: a PromptPay recharge paid in the sandbox, a card in the
+ * verified name, and a pending withdrawal. (The seller must be verified.)
+ */
+export async function requestWithdrawal(account: string, realName: string): Promise<void> {
+  const token = await sellerToken(account);
+  const created = await call<{ recharge: { id: number } }>("/sellers/wallet/recharge", {
+    method: "POST",
+    token,
+    body: { amount: "20000", method: "promptpay" },
+  });
+  await call(`/sellers/wallet/recharges/${created.recharge.id}/sandbox-confirm`, { method: "POST", token });
+  await call("/sellers/bank-cards", {
+    method: "POST",
+    token,
+    body: {
+      bank_name: "KBANK",
+      card_number: "123456789012",
+      card_holder_name: realName,
+      withdraw_password: PASSWORD,
+    },
+  });
+  await call("/sellers/wallet/withdraw", {
+    method: "POST",
+    token,
+    body: { amount: "6000", withdraw_password: PASSWORD },
+  });
+}
