@@ -54,6 +54,7 @@ export function NotificationsScreen() {
           ) : null}
           <Button
             size="small"
+            color="primary"
             fill="outline"
             onClick={() => setSettingsOpen(true)}
             data-testid="open-settings"
