@@ -89,4 +89,15 @@ describe("real-time notifications over Socket.IO", () => {
     expect(await ended).toBe("io server disconnect");
     expect((await refusal(open(seller.token))).message).toBe("AUTH_TOKEN_INVALID");
   });
+
+  it("ends the connection of a token replaced by a refresh, and accepts the new token", async () => {
+    const seller = await signedInSeller(t.app);
+    const socket = open(seller.token);
+    await connected(socket);
+    const ended = disconnection(socket);
+    const refreshed = await call(t.app, seller.token, "POST", "/api/auth/refresh");
+    expect(refreshed.statusCode).toBe(200);
+    expect(await ended).toBe("io server disconnect");
+    await connected(open(refreshed.json().data.token));
+  });
 });

@@ -61,6 +61,8 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
     async (request) => {
       const session = callerOf(request, "seller");
       const issued = await renewSession(app.db, session);
+      // The old token is revoked: its sockets end too, and the app reconnects with the new one.
+      app.realtime.disconnectSession(session.id);
       const user = await getProfile(app.db, session.ownerId);
       return ok(
         request,
