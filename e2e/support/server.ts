@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -79,6 +79,16 @@ export default async function startServer(project: TestProject) {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    // Whatever the browser suite did with money, the ledger's invariants must still hold.
+    const ledger = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
+      cwd: join(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    });
     rmSync(dataDir, { recursive: true, force: true });
+    if (ledger.status !== 0) {
+      throw new Error(`ledger:verify failed after the browser suite:\n${ledger.stdout}${ledger.stderr}`);
+    }
+    console.log(ledger.stdout.trim());
   };
 }
