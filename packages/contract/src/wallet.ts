@@ -208,7 +208,8 @@ const reasonSchema = z
   .string({ error: "wallet.reasonRequired" })
   .trim()
   .max(REASON_MAX_LENGTH, "wallet.reasonTooLong");
-export const approveBodySchema = z.strictObject({ reason: reasonSchema.optional() });
+/** Approving needs no reason, so an approve call may come without a body (Fastify then reads null). */
+export const approveBodySchema = z.strictObject({ reason: reasonSchema.optional() }).nullish();
 export const rejectBodySchema = z.strictObject({ reason: reasonSchema.min(1, "wallet.reasonRequired") });
 export const reviewQuerySchema = pageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),

@@ -249,6 +249,19 @@ describe("operators review recharges", () => {
     await expectSoundLedger(t.database.db);
   });
 
+  it("lets an operator approve without a body, since an approval needs no reason", async () => {
+    const seller = await signedInSeller(t.app);
+    const { recharge: row } = (
+      await recharge(seller.token, { amount: "6000", method: "bank_transfer" })
+    ).json().data;
+    const operator = await operatorToken(t.app, t.database.db);
+    const response = await call(t.app, operator, "POST", `/api/admin/recharges/${row.id}/approve`);
+    expect(response.json()).toMatchObject({ success: true });
+    expect(response.statusCode).toBe(200);
+    expect((await profile(t.app, seller.token)).available_balance).toBe("6000.00");
+    await expectSoundLedger(t.database.db);
+  });
+
   it("answers 404 for a recharge that does not exist", async () => {
     const operator = await operatorToken(t.app, t.database.db);
     const response = await call(t.app, operator, "POST", "/api/admin/recharges/999999/approve", {});
