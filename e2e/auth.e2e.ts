@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD, registerSeller, signIn, slideToVerify } from "./support/auth";
+import {
+  chooseLanguage,
+  PASSWORD,
+  registerSeller,
+  signIn,
+  signInToProfile,
+  slideToVerify,
+} from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 
 const openPage = useBrowser();
@@ -97,9 +104,7 @@ describe("language", () => {
     await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("เข้าสู่ระบบ");
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("th");
 
-    await page.getByTestId("language-button").click();
-    await page.getByTestId("language-option-en").click();
-    await page.getByTestId("language-confirm").click();
+    await chooseLanguage(page, "en");
     await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("Sign in");
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
 
@@ -113,9 +118,7 @@ describe("language", () => {
     const account = uniqueAccount();
     await registerSeller(account);
     const { page } = await openPage();
-    await page.goto("/login");
-    await signIn(page, account);
-    await page.waitForURL((url) => url.pathname === "/profile");
+    await signInToProfile(page, account);
     await page.getByTestId("language-button").click();
     await page.getByTestId("language-option-zh-TW").click();
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/sellers/update"));

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerSeller, signIn } from "./support/auth";
+import { chooseLanguage, registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { requestWithdrawal } from "./support/notifications";
 import { approvePendingWithdrawal, verifySeller } from "./support/wallet";
@@ -34,13 +34,9 @@ describe.each([{ language: "th" }, { language: "en" }])("notifications in $langu
     const account = uniqueAccount("notify");
     await registerSeller(account);
     const { page, consoleErrors } = await openPage();
-    await page.goto("/login");
-    await signIn(page, account);
-    await page.waitForURL((url) => url.pathname === "/profile");
+    await signInToProfile(page, account);
     if (language === "en") {
-      await page.getByTestId("language-button").click();
-      await page.getByTestId("language-option-en").click();
-      await page.getByTestId("language-confirm").click();
+      await chooseLanguage(page, "en");
       await page.getByText("Notifications").first().waitFor();
     }
 

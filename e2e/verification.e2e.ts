@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerSeller, signIn } from "./support/auth";
+import { registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { idCardPng, largePng } from "./support/images";
 import {
@@ -26,9 +26,7 @@ async function signedInSeller(language?: "en") {
   // The interface language comes from the saved choice (app_language), not the browser's locale.
   if (language)
     await opened.context.addInitScript((value) => localStorage.setItem("app_language", value), language);
-  await opened.page.goto("/login");
-  await signIn(opened.page, account);
-  await opened.page.waitForURL((url) => url.pathname === "/profile");
+  await signInToProfile(opened.page, account);
   return { ...opened, account };
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PASSWORD, registerSeller, signIn } from "./support/auth";
+import { chooseLanguage, PASSWORD, registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { E2E_BANK_ACCOUNT } from "./support/server";
 import { approvePendingWithdrawal, verifySeller } from "./support/wallet";
@@ -38,13 +38,9 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
     await registerSeller(account);
     await verifySeller(account, realName);
     const { page, consoleErrors } = await openPage();
-    await page.goto("/login");
-    await signIn(page, account);
-    await page.waitForURL((url) => url.pathname === "/profile");
+    await signInToProfile(page, account);
     if (language === "en") {
-      await page.getByTestId("language-button").click();
-      await page.getByTestId("language-option-en").click();
-      await page.getByTestId("language-confirm").click();
+      await chooseLanguage(page, "en");
       await waitForText(page, "tile-recharge", "Top up");
     }
     await waitForText(page, "wallet-available", "0.00");
@@ -155,13 +151,9 @@ describe.each([{ language: "th" }, { language: "en" }])(
       const account = uniqueAccount("walletrule");
       await registerSeller(account);
       const { page, consoleErrors } = await openPage();
-      await page.goto("/login");
-      await signIn(page, account);
-      await page.waitForURL((url) => url.pathname === "/profile");
+      await signInToProfile(page, account);
       if (language === "en") {
-        await page.getByTestId("language-button").click();
-        await page.getByTestId("language-option-en").click();
-        await page.getByTestId("language-confirm").click();
+        await chooseLanguage(page, "en");
         await waitForText(page, "tile-recharge", "Top up");
       }
 

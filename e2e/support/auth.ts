@@ -35,3 +35,17 @@ export async function signIn(page: Page, account: string, password = PASSWORD): 
   await slideToVerify(page);
   await page.getByTestId("login-submit").click();
 }
+
+/** Signs in from /login and waits for the profile, where every signed-in flow starts. */
+export async function signInToProfile(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await signIn(page, account, password);
+  await page.waitForURL((url) => url.pathname === "/profile");
+}
+
+/** Switches the interface language through the language dialog. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.getByTestId("language-button").click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await page.getByTestId("language-confirm").click();
+}
