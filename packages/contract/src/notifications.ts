@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema } from "./paging";
 
 /**
  * Every type the spec names (section 3). The server produces the first nine;
@@ -117,16 +118,7 @@ export const systemDataSchema = z.object({
   duration: z.number().nullable(),
 });
 
-export const notificationsQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .default(20),
-});
+export const notificationsQuerySchema = pageQuerySchema;
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 /** GET sellers/notifications: data.notifications and data.unread_count (spec section 7). */

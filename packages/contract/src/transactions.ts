@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bahtSchema } from "./money";
+import { PAGE_SIZE, pageQuerySchema } from "./paging";
 
 /**
  * The spec's types (section 3) as the history shows them; freeze and unfreeze
@@ -19,19 +20,12 @@ export const TRANSACTION_STATUSES = ["pending", "approved", "rejected", "cancell
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** Money in: shown with a plus sign and counted as income. */
 export const INCOME_TYPES: readonly TransactionType[] = ["recharge", "deposit_refund", "order_profit"];
-export const TRANSACTIONS_PAGE_SIZE = 20;
+/** The revenue record loads 20 at a time, and offers more when a full page came back (spec section 9). */
+export const TRANSACTIONS_PAGE_SIZE = PAGE_SIZE;
 
-export const transactionsQuerySchema = z.object({
+export const transactionsQuerySchema = pageQuerySchema.extend({
   type: z.enum(TRANSACTION_TYPES, { error: "validation.invalidField" }).optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: "validation.invalidField" }).optional(),
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .default(TRANSACTIONS_PAGE_SIZE),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 

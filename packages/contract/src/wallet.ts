@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
+import { pageQuerySchema } from "./paging";
 
 /** Business constants of spec section 9 and DECISIONS.md "Wallet", in satang. */
 export const RECHARGE_MIN_SATANG: Satang = 500_000n;
@@ -158,17 +159,6 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawResultSchema = z.object({ withdrawal: withdrawalSchema, new_balance: bahtSchema });
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(100)
-    .optional()
-    .default(20),
-});
 
 export const withdrawHistorySchema = z.object({
   withdrawals: z.array(withdrawalSchema),

@@ -1,7 +1,7 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { pageQuerySchema } from "@seller/contract/paging";
 import {
   changeWithdrawPasswordBodySchema,
-  pageQuerySchema,
   verifyWithdrawPasswordBodySchema,
   withdrawBodySchema,
   withdrawHistorySchema,
