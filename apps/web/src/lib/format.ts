@@ -6,20 +6,26 @@ export function formatBadge(count: number | null | undefined, cap = BADGE_CAP): 
   return count > cap ? `${cap}+` : String(Math.floor(count));
 }
 
+/** Intl's locale for an interface language: "th" as th-TH, so dates take the Buddhist calendar. */
+export function intlLocale(language: string): string {
+  return language === "th" ? "th-TH" : language;
+}
+
 /** A date in the interface language's calendar (th shows the Buddhist year), Bangkok time (DECISIONS). */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const locale = language === "th" ? "th-TH" : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Bangkok" }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: "long",
+    timeZone: "Asia/Bangkok",
+  }).format(date);
 }
 
 /** A date with its time, for history rows: same calendar and time zone as formatDate. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const locale = language === "th" ? "th-TH" : language;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Bangkok",

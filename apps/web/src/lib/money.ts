@@ -1,9 +1,5 @@
 import { formatBaht, parseBaht, type Satang } from "@seller/contract/money";
-
-/** Intl's locale for an interface language: Thai keeps Thai digits off and the baht sign on. */
-function localeOf(language: string): string {
-  return language === "th" ? "th-TH" : language;
-}
+import { intlLocale } from "./format";
 
 function toSatang(amount: string | Satang): Satang {
   return typeof amount === "bigint"
@@ -18,7 +14,7 @@ function toSatang(amount: string | Satang): Satang {
  */
 export function formatMoney(amount: string | Satang, language: string): string {
   const text = formatBaht(toSatang(amount)) as `${number}`;
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: "currency",
     currency: "THB",
     currencyDisplay: "narrowSymbol",
@@ -30,7 +26,7 @@ export function formatMoney(amount: string | Satang, language: string): string {
 /** The amount without the sign, for messages whose text already holds "฿{{min}}". */
 export function formatAmount(amount: string | Satang, language: string): string {
   const text = formatBaht(toSatang(amount)) as `${number}`;
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(text);

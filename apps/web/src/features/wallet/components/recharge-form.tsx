@@ -4,6 +4,7 @@ import { Button } from "antd-mobile";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
+import { intlLocale } from "../../../lib/format";
 import { formatMoney } from "../../../lib/money";
 import { addQuickAmount, rechargeAmountProblem } from "../rules/amount";
 import { amountMessage } from "./amount-message";
@@ -13,9 +14,7 @@ export type RechargeInput = { amount: string; method: RechargeMethod; descriptio
 
 /** Compact quick-amount labels: 5k, 1M (spec section 9), in the interface language's digits. */
 function shortAmount(satang: bigint, language: string): string {
-  return new Intl.NumberFormat(language === "th" ? "th-TH" : language, { notation: "compact" }).format(
-    Number(satang / 100n),
-  );
+  return new Intl.NumberFormat(intlLocale(language), { notation: "compact" }).format(Number(satang / 100n));
 }
 
 /**
