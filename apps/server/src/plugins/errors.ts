@@ -86,6 +86,14 @@ export default fp(
         const { code, messageKey, params } = error;
         return send(request, reply, { status: STATUS_BY_CODE[code], code, messageKey, params });
       }
+      // A path that cannot name a resource (/withdrawals/%201) is a missing one, not a form error.
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+        return send(request, reply, {
+          status: 404,
+          code: "REQUEST_NOT_FOUND",
+          messageKey: "errors.REQUEST_NOT_FOUND",
+        });
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),

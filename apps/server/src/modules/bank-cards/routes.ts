@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
-import { idParamsSchema } from "../wallet/params";
 import { addCard, deleteCard, listCards, setDefaultCard } from "./service";
 
 const bankCardRoutes: FastifyPluginAsync = async (app) => {

@@ -10,8 +10,8 @@ import {
 } from "@seller/contract/notifications";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import {
   deleteNotifications,
@@ -23,8 +23,6 @@ import {
   markRead,
   updateSettings,
 } from "./service";
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The notification centre's calls (spec section 7), each on the caller's own notifications only. */
 const notificationRoutes: FastifyPluginAsync = async (app) => {

@@ -7,8 +7,8 @@ import {
 } from "@seller/contract/verification";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import type { Viewer } from "../files/access-token";
 import { transactionThenPublish } from "../notifications/outbox";
@@ -16,8 +16,6 @@ import { getSellerAccounts } from "../sellers/service";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
 import type { VerificationView } from "./service";
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Operators review identity verifications (spec section 6: "Administrators review verifications"). */
 const adminVerificationRoutes: FastifyPluginAsync = async (app) => {

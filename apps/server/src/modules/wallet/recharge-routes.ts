@@ -3,10 +3,10 @@ import { rechargeBodySchema, rechargeMethodsSchema, rechargeResultSchema } from 
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
-import { idParamsSchema } from "./params";
 import { confirmSandboxRecharge, createRecharge, getRecharge } from "./recharge-service";
 import { rechargeMethods, type WalletContext } from "./settings";
 
