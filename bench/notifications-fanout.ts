@@ -80,6 +80,8 @@ async function server() {
     db: handle.db,
     dbKind: handle.kind,
     uploadsDir,
+    // Sealed numbers are not part of this bench; any fixed key will do.
+    dataKey: Buffer.alloc(32, 1),
     realtimePool: handle.client.kind === "postgres" ? handle.client.pool : undefined,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -19,6 +19,7 @@ import type { PlatformBankAccount } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import fieldEncryption from "./plugins/field-encryption";
 import language from "./plugins/language";
 import rateLimit from "./plugins/rate-limit";
 import realtime from "./plugins/realtime";
@@ -44,8 +45,8 @@ export type AppDeps = {
   customerServiceUrl?: string | undefined;
   /** The private folder of uploaded files (DATA_DIR/uploads; tests use a temporary one). */
   uploadsDir: string;
-  /** Signs image urls; absent: a secret generated once and kept in the database. */
-  fileUrlSecret?: string | undefined;
+  /** DATA_ENCRYPTION_KEY: the 32-byte key of card and ID numbers at rest (never in the database). */
+  dataKey: Buffer;
   /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
   realtimePool?: pg.Pool | undefined;
 };
@@ -84,7 +85,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security);
   await app.register(rateLimit);
   await app.register(auth);
-  await app.register(uploads, { dir: deps.uploadsDir, secret: deps.fileUrlSecret });
+  await app.register(fieldEncryption, { key: deps.dataKey });
+  await app.register(uploads, { dir: deps.uploadsDir });
   await app.register(realtime, { pool: deps.realtimePool });
   if (deps.webDist) await app.register(webApp, { root: deps.webDist });
 

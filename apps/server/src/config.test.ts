@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { dataKeyOf, loadConfig } from "./config";
+import { parseDataKey } from "./lib/field-encryption";
+
+const KEY_HEX = "0f".repeat(32);
 
 describe("configuration from the environment", () => {
   it("has defaults that start the embedded database with demo data", () => {
@@ -12,7 +18,7 @@ describe("configuration from the environment", () => {
       admin: undefined,
       logLevel: "info",
       trustProxy: false,
-      fileUrlSecret: undefined,
+      dataKey: undefined,
       promptPayId: undefined,
       platformBankAccount: undefined,
       customerServiceUrl: undefined,
@@ -20,13 +26,38 @@ describe("configuration from the environment", () => {
   });
 
   it("turns demo data off for a PostgreSQL server unless DEMO=1", () => {
+    const env = { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/seller" };
+    expect(loadConfig(env).demo).toBe(false);
+    expect(loadConfig({ ...env, DEMO: "1" }).demo).toBe(true);
+  });
+
+  it("needs DATA_ENCRYPTION_KEY with a PostgreSQL server, as 32 bytes in hex or base64", () => {
     const url = "postgresql://postgres@127.0.0.1:5432/seller";
-    expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, DEMO: "1" }).demo).toBe(true);
+    expect(() => dataKeyOf(loadConfig({ DATABASE_URL: url }))).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    const key = Buffer.from(KEY_HEX, "hex");
+    expect(dataKeyOf(loadConfig({ DATABASE_URL: url, DATA_ENCRYPTION_KEY: KEY_HEX })).key).toEqual(key);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString("base64") }).dataKey).toEqual(key);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString("base64url") }).dataKey).toEqual(key);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: "too-short" })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: KEY_HEX.slice(2) })).toThrow(/DATA_ENCRYPTION_KEY/);
   });
 
   it("turns demo data off on the embedded database with DEMO=0", () => {
     expect(loadConfig({ DEMO: "0" }).demo).toBe(false);
+  });
+
+  it("keeps the embedded database's key in a file beside the database, made once, readable by the owner only", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "seller-key-"));
+    try {
+      const first = dataKeyOf(loadConfig({ DATA_DIR: dataDir }));
+      expect(first.file).toBe(join(dataDir, "data-encryption.key"));
+      expect(first.key).toHaveLength(32);
+      expect(statSync(first.file ?? "").mode & 0o777).toBe(0o600);
+      expect(parseDataKey(readFileSync(first.file ?? "", "utf8"))).toEqual(first.key);
+      expect(dataKeyOf(loadConfig({ DATA_DIR: dataDir })).key).toEqual(first.key);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("reads an empty DATABASE_URL as unset", () => {
@@ -41,8 +72,10 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ ADMIN_ACCOUNT: "boss" })).toThrow(/ADMIN_ACCOUNT and ADMIN_PASSWORD/);
   });
 
-  it("refuses an operator password shorter than a seller's", () => {
+  it("refuses an operator password shorter than a seller's, blank or among the most common", () => {
     expect(() => loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "123" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "        " })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_ACCOUNT: "boss", ADMIN_PASSWORD: "password" })).toThrow(/ADMIN_PASSWORD/);
   });
 
   it("takes the platform's PromptPay id (mobile or tax id digits) and refuses anything else", () => {

@@ -1,6 +1,9 @@
-import { accountSchema, passwordSchema } from "@seller/contract/auth";
+import { join } from "node:path";
+import { accountSchema } from "@seller/contract/auth";
 import { BANK_CODES } from "@seller/contract/bank-cards";
+import { newPasswordSchema } from "@seller/contract/passwords";
 import { z } from "zod";
+import { parseDataKey, readOrCreateKeyFile } from "./lib/field-encryption";
 
 /** "1", "true", "yes", "on" switch a flag on; "0", "false", "no", "off" or "" switch it off. */
 const flag = z
@@ -26,14 +29,26 @@ const envSchema = z
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
     DEMO: optional(flag),
     ADMIN_ACCOUNT: optional(accountSchema),
-    ADMIN_PASSWORD: optional(passwordSchema),
+    /** Sets the operator's password only when the account is created: a later change is kept. */
+    ADMIN_PASSWORD: optional(newPasswordSchema),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),
     /** Behind a load balancer the client address is in X-Forwarded-For; off unless that proxy is trusted. */
     TRUST_PROXY: optional(flag).default(false),
-    /** Signs the short-lived image urls; unset: one is generated once and kept in the database. */
-    FILE_URL_SECRET: optional(z.string().min(32)),
+    /**
+     * AES-256-GCM key of card and ID numbers at rest: 32 bytes as 64 hex digits
+     * or base64. Required with DATABASE_URL; the embedded database keeps one in
+     * a file beside it (main.ts).
+     */
+    DATA_ENCRYPTION_KEY: optional(
+      z.string().transform((value, ctx) => {
+        const key = parseDataKey(value);
+        if (key) return key;
+        ctx.addIssue({ code: "custom", message: "expected 32 bytes as 64 hex digits or base64" });
+        return z.NEVER;
+      }),
+    ),
     /** The platform's PromptPay id (mobile or tax id), the default of the promptPayId setting. */
     PROMPTPAY_ID: optional(z.string().regex(/^[0-9 -]{10,17}$/)),
     /** The platform's receiving account for bank-transfer top-ups, the default of the platformBank* settings. */
@@ -71,7 +86,8 @@ export type Config = {
   admin: { account: string; password: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
-  fileUrlSecret: string | undefined;
+  /** Absent: the embedded database's key file is used (main.ts). */
+  dataKey: Buffer | undefined;
   promptPayId: string | undefined;
   platformBankAccount: { bankCode: string; accountNumber: string; accountName: string } | undefined;
   customerServiceUrl: string | undefined;
@@ -97,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
-    fileUrlSecret: value.FILE_URL_SECRET,
+    dataKey: value.DATA_ENCRYPTION_KEY,
     promptPayId: value.PROMPTPAY_ID,
     platformBankAccount:
       value.PLATFORM_BANK_CODE && value.PLATFORM_BANK_ACCOUNT && value.PLATFORM_BANK_NAME
@@ -109,4 +125,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     customerServiceUrl: value.CUSTOMER_SERVICE_URL,
   };
+}
+
+/**
+ * The key card and ID numbers are sealed with: DATA_ENCRYPTION_KEY; without
+ * it, on the embedded database only, a key file beside the database folder
+ * (made at the first start). A PostgreSQL server needs the key configured, so
+ * that it never sits with the data it protects.
+ */
+export function dataKeyOf(config: Config): { key: Buffer; file?: string } {
+  if (config.dataKey) return { key: config.dataKey };
+  if (config.databaseUrl) {
+    throw new Error(
+      "DATA_ENCRYPTION_KEY is required with DATABASE_URL: 32 random bytes kept apart from the database, for example from node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"",
+    );
+  }
+  const file = join(config.dataDir, "data-encryption.key");
+  return { key: readOrCreateKeyFile(file).key, file };
 }

@@ -12,7 +12,7 @@ import { verifications } from "./modules/verification/tables";
 import { bearer, signedInSeller, useTestApp } from "./test/app";
 import { signedInOperator } from "./test/operator";
 import { uploadIdImage } from "./test/uploads";
-import { submitVerification, submitWithImages, THAI_ID } from "./test/verification";
+import { submitVerification, submitWithImages, uniqueThaiId } from "./test/verification";
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -105,7 +105,7 @@ describe("retention of identity images of rejected verifications", () => {
     const back = await uploadIdImage(t.app, old.seller.token, "back");
     const again = await submitVerification(t.app, old.seller.token, {
       real_name: "Somchai Jaidee",
-      id_card_number: THAI_ID,
+      id_card_number: uniqueThaiId(),
       id_card_front_url: old.front.uuid,
       id_card_back_url: back.uuid,
     });

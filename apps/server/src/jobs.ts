@@ -3,6 +3,7 @@ import type { Job } from "./lib/jobs";
 import { DEFAULT_RATE_LIMITS } from "./lib/rate-limits";
 import { deleteStaleAttemptCounters } from "./modules/auth/attempt-counter";
 import { deleteEndedSessions } from "./modules/auth/sessions";
+import { deleteStaleLockouts } from "./modules/auth/signin-guard";
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
 import { purgeRejectedIdentityImages } from "./modules/verification/retention";
@@ -25,5 +26,6 @@ export function periodicJobs(db: Database, store: FileStore): Job[] {
       everyMs: 60 * MINUTE,
       run: () => deleteStaleAttemptCounters(db, longestWindowMs),
     },
+    { name: "delete-stale-signin-lockouts", everyMs: 60 * MINUTE, run: () => deleteStaleLockouts(db) },
   ];
 }

@@ -1,17 +1,22 @@
 import { join } from "node:path";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { dataKeyOf, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { periodicJobs } from "./jobs";
+import { fieldCipher } from "./lib/field-encryption";
 import { startJobs } from "./lib/jobs";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
 import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemoData } from "./modules/demo/seed";
+import { sealPersonalData } from "./seal-personal-data";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
+
+const { key: dataKey, file: keyFile } = dataKeyOf(config);
+const sealed = await sealPersonalData(database.db, fieldCipher(dataKey));
 
 const generated = await bootstrapOperator(database.db, {
   admin: config.admin,
@@ -45,13 +50,27 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   uploadsDir: join(config.dataDir, "uploads"),
-  fileUrlSecret: config.fileUrlSecret,
+  dataKey,
   promptPayId: config.promptPayId,
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
   platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),
   customerServiceUrl: config.customerServiceUrl,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
+if (keyFile) {
+  app.log.warn(
+    { keyFile },
+    "card and ID numbers are sealed with the key in this file: back it up apart from the database (or set DATA_ENCRYPTION_KEY)",
+  );
+}
+if (sealed.cards + sealed.withdrawalCards + sealed.idNumbers > 0)
+  app.log.info(sealed, "sealed stored personal numbers");
+if (sealed.duplicateIdNumbers.length > 0) {
+  app.log.warn(
+    { verificationIds: sealed.duplicateIdNumbers },
+    "verifications carry an ID number that another account's open verification has: review them",
+  );
+}
 if (operatorMissing) {
   app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");
 }

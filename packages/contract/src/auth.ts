@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  ACCOUNT_MAX_LENGTH,
-  ACCOUNT_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "./constants";
+import { ACCOUNT_MAX_LENGTH, ACCOUNT_MIN_LENGTH } from "./constants";
+import { newPasswordSchema, passwordSchema } from "./passwords";
 import { sellerProfileSchema } from "./seller";
 
 /**
@@ -22,12 +18,6 @@ export const accountSchema = z
   .max(ACCOUNT_MAX_LENGTH, "validation.accountTooLong")
   .regex(ACCOUNT_PATTERN, "validation.accountCharacters");
 
-export const passwordSchema = z
-  .string({ error: "validation.passwordRequired" })
-  .min(1, "validation.passwordRequired")
-  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
-  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
-
 export const signinBodySchema = z.strictObject({
   account: accountSchema,
   password: passwordSchema,
@@ -37,7 +27,7 @@ export type SigninBody = z.input<typeof signinBodySchema>;
 
 export const registerBodySchema = z.strictObject({
   account: accountSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -45,7 +35,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 export const registerFormSchema = z
   .object({
     account: accountSchema,
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
     agreeTerms: z.literal(true, { error: "validation.termsRequired" }),
   })
@@ -72,7 +62,15 @@ export const operatorSigninBodySchema = z.strictObject({
 });
 export type OperatorSigninBody = z.input<typeof operatorSigninBodySchema>;
 
-export const operatorSchema = z.object({ id: z.number().int(), account: z.string() });
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  /**
+   * True for the operator created at first start with a printed password: every
+   * operator call but change-password and logout is refused until it is changed.
+   */
+  must_change_password: z.boolean(),
+});
 export type Operator = z.infer<typeof operatorSchema>;
 
 export const operatorSessionSchema = z.object({
@@ -81,3 +79,10 @@ export const operatorSessionSchema = z.object({
   operator: operatorSchema,
 });
 export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+/** POST /api/admin/change-password: the new one follows the rules of a chosen password. */
+export const operatorChangePasswordBodySchema = z.strictObject({
+  old_password: passwordSchema,
+  new_password: newPasswordSchema,
+});
+export type OperatorChangePasswordBody = z.input<typeof operatorChangePasswordBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withdrawPasswordSchema } from "./wallet";
+import { newWithdrawPasswordSchema, withdrawPasswordSchema } from "./wallet";
 
 /** The ten Thai banks of spec section 3; the code is stored, the name shown. */
 export const THAI_BANKS = [
@@ -44,17 +44,34 @@ export const cardNumberSchema = z
       .max(CARD_NUMBER_MAX_LENGTH, "bankCard.cardNumberLength"),
   );
 
+/** The code of a bank given by its code ("KBANK") or its name ("Kasikornbank"), any letter case. */
+export function bankCodeOf(value: string): BankCode | undefined {
+  const wanted = value.trim().replace(/\s+/g, " ").toLowerCase();
+  return THAI_BANKS.find((bank) => bank.code.toLowerCase() === wanted || bank.name.toLowerCase() === wanted)
+    ?.code;
+}
+
+/** DECISIONS.md "Wallet": `bank_name` accepts the spec's bank names as well as the codes. */
+export const bankNameSchema = z
+  .string({ error: "bankCard.requiredFields" })
+  .min(1, "bankCard.requiredFields")
+  .transform((value, ctx) => {
+    const code = bankCodeOf(value);
+    if (code) return code;
+    ctx.addIssue({ code: "custom", message: "bankCard.bankUnknown" });
+    return z.NEVER;
+  });
+
 export const addBankCardBodySchema = z.strictObject({
-  bank_name: z.enum(BANK_CODES, {
-    error: (issue) => (issue.input === undefined ? "bankCard.requiredFields" : "bankCard.bankUnknown"),
-  }),
+  bank_name: bankNameSchema,
   card_number: cardNumberSchema,
   card_holder_name: z
     .string({ error: "bankCard.requiredFields" })
     .trim()
     .min(1, "bankCard.requiredFields")
     .max(CARD_HOLDER_MAX_LENGTH, "bankCard.holderNameTooLong"),
-  withdraw_password: withdrawPasswordSchema,
+  /** Sets the withdrawal password with the first card; afterwards it must be the one set. */
+  withdraw_password: newWithdrawPasswordSchema,
   /** Sent by the original client; ignored, because the status is worked out by the server. */
   status: z.string().optional(),
 });
@@ -78,3 +95,7 @@ export const bankCardSchema = z.object({
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardListSchema = z.object({ cards: z.array(bankCardSchema) });
 export const bankCardResultSchema = z.object({ card: bankCardSchema });
+
+/** DELETE /api/sellers/bank-cards/{id}: removing (or replacing) the card needs the withdrawal password. */
+export const deleteBankCardBodySchema = z.strictObject({ withdraw_password: withdrawPasswordSchema });
+export type DeleteBankCardBody = z.input<typeof deleteBankCardBodySchema>;

@@ -10,9 +10,13 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Operators act on sellers' money; their sessions are short and never remembered. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_EXPIRY_CHECK_MS = 60_000;
+/** No session, however often refreshed, lasts longer than this after its password was typed. */
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
+/** ASVS 2.2.1: at most 100 failed sign-ins per account per hour, whatever the addresses. */
+export const SIGNIN_FAILURES_PER_ACCOUNT_HOUR = 100;
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const SLIDE_VERIFY_THRESHOLD = 0.9;

@@ -26,10 +26,10 @@ export const verificationUploadSideSchema = z.enum(VERIFICATION_UPLOAD_SIDES, {
 
 /**
  * An uploaded file as both upload calls answer it (spec section 3). `url` is
- * the private route with a short-lived `access` token, usable in an <img>
- * without the bearer header; after about 10 minutes load the owner's data
- * again for a fresh url. `expires_at` is when an unsubmitted upload is
- * removed; null once a submission uses it.
+ * the private route `/api/files/{uuid}`: it answers only with the bearer token
+ * of the owner or an operator, so the app fetches the bytes and shows them as
+ * a `blob:` url; the link alone opens nothing. `expires_at` is when an
+ * unsubmitted upload is removed; null once a submission uses it.
  */
 export const uploadedFileSchema = z.object({
   uuid: z.uuid(),
@@ -58,11 +58,14 @@ export function formatFileSize(bytes: number): string {
   return `${text} ${units[unit]}`;
 }
 
+/** The private address of a file's bytes; it needs the bearer token. */
+export const fileUrl = (uuid: string) => `/api/files/${uuid}`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A file given back to the server: its uuid, or the url an upload answered
- * ("/api/files/{uuid}?access=..."). Either reads as the uuid.
+ * ("/api/files/{uuid}", with or without a query). Either reads as the uuid.
  */
 export function fileUuidFromReference(value: string): string | undefined {
   const text = value.trim();

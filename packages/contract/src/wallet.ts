@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
 import { pageQuerySchema } from "./paging";
+import { asNewPassword } from "./passwords";
 
 /** Business constants of spec section 9 and DECISIONS.md "Wallet", in satang. */
 export const RECHARGE_MIN_SATANG: Satang = 500_000n;
@@ -74,6 +75,9 @@ export const withdrawPasswordSchema = z
   .min(1, "wallet.withdrawPasswordRequired")
   .min(PASSWORD_MIN_LENGTH, "wallet.withdrawPasswordTooShort")
   .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+/** A withdrawal password being set (with the first bank card, or a change): blank and common ones refused. */
+export const newWithdrawPasswordSchema = asNewPassword(withdrawPasswordSchema);
 
 // ---- Recharge (the /deposit screen) ----
 
@@ -187,7 +191,7 @@ export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
 export const verifyWithdrawPasswordBodySchema = z.strictObject({ password: withdrawPasswordSchema });
 export const changeWithdrawPasswordBodySchema = z.strictObject({
   old_password: withdrawPasswordSchema,
-  new_password: withdrawPasswordSchema,
+  new_password: newWithdrawPasswordSchema,
 });
 export type ChangeWithdrawPasswordBody = z.input<typeof changeWithdrawPasswordBodySchema>;
 export const withdrawPasswordResultSchema = z.object({ valid: z.literal(true) });

@@ -1,6 +1,6 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export { operators } from "../modules/admin/tables";
-export { attemptCounters, sessions } from "../modules/auth/tables";
+export { attemptCounters, sessions, signinLockouts } from "../modules/auth/tables";
 export { bankCards } from "../modules/bank-cards/tables";
 export { fileAccessLog, files } from "../modules/files/tables";
 export { idempotencyKeys } from "../modules/idempotency/tables";

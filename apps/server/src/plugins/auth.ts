@@ -1,12 +1,20 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
+import { operatorMustChangePassword } from "../modules/admin/service";
 import { type ActiveSession, resolveSession, type SessionKind } from "../modules/auth/sessions";
+import { isSellerActive } from "../modules/sellers/service";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Who may call the route: a signed-in seller or operator. Absent: public. */
-    auth?: SessionKind;
+    /** Who may call the route: a signed-in seller, operator, or either ("any"). Absent: public. */
+    auth?: SessionKind | "any";
+    /**
+     * An operator route open while the printed first password is not yet
+     * changed (change-password and logout only).
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The session of the bearer token, on routes that require one. */
@@ -15,9 +23,33 @@ declare module "fastify" {
 }
 
 /** The signed-in caller of a guarded route; throws if the route forgot its guard. */
-export function callerOf(request: FastifyRequest, kind: SessionKind): ActiveSession {
-  if (!request.auth || request.auth.kind !== kind) throw new Error(`route is not guarded for ${kind}`);
+export function callerOf(request: FastifyRequest, kind: SessionKind | "any"): ActiveSession {
+  if (!request.auth || (kind !== "any" && request.auth.kind !== kind))
+    throw new Error(`route is not guarded for ${kind}`);
   return request.auth;
+}
+
+/**
+ * The session of a bearer token whose owner may still act: a suspended
+ * seller's tokens stop working at once, whenever the suspension happened.
+ * Also used by the real-time handshake.
+ */
+export async function activeSession(db: Database, token: string): Promise<ActiveSession> {
+  const session = await resolveSession(db, token);
+  if (session.kind === "seller" && !(await isSellerActive(db, session.ownerId))) {
+    throw new AppError("AUTH_TOKEN_INVALID", "security.accountSuspended");
+  }
+  return session;
+}
+
+/** The bearer token of an Authorization header, or the reason it is refused. */
+export function bearerToken(header: string | undefined): string {
+  if (!header) throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
+  const [scheme, token, extra] = header.split(" ");
+  if (scheme?.toLowerCase() !== "bearer" || !token || extra !== undefined) {
+    throw new AppError("AUTH_TOKEN_INVALID");
+  }
+  return token;
 }
 
 /**
@@ -28,18 +60,19 @@ export default fp(
   async (app) => {
     app.decorateRequest("auth", null);
     app.addHook("onRequest", async (request) => {
-      const required = request.routeOptions.config.auth;
+      const { auth: required, beforePasswordChange } = request.routeOptions.config;
       if (!required) return;
-      const header = request.headers.authorization;
-      if (!header) throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
-      const [scheme, token, extra] = header.split(" ");
-      if (scheme?.toLowerCase() !== "bearer" || !token || extra !== undefined) {
-        throw new AppError("AUTH_TOKEN_INVALID");
-      }
-      const session = await resolveSession(app.db, token);
-      if (session.kind !== required) {
+      const session = await activeSession(app.db, bearerToken(request.headers.authorization));
+      if (required !== "any" && session.kind !== required) {
         const messageKey = required === "operator" ? "server.operatorOnly" : "server.sellerOnly";
         throw new AppError("AUTH_PERMISSION_DENIED", messageKey);
+      }
+      if (
+        session.kind === "operator" &&
+        !beforePasswordChange &&
+        (await operatorMustChangePassword(app.db, session.ownerId))
+      ) {
+        throw new AppError("AUTH_PERMISSION_DENIED", "security.operatorMustChangePassword");
       }
       request.auth = session;
     });

@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { type DatabaseHandle, openPostgres } from "../db/client";
-import { RELAXED_LIMITS, signedInSeller } from "../test/app";
+import { RELAXED_LIMITS, signedInSeller, TEST_DATA_KEY } from "../test/app";
 import { openTestDatabase } from "../test/database";
 import { announce } from "../test/notifications";
 import { connected, connectSocket, disconnection, listening, nextNotification } from "../test/sockets";
@@ -38,6 +38,7 @@ describe.skipIf(!postgres)("real time across two server nodes on one PostgreSQL"
       db: handle.db,
       dbKind: handle.kind,
       uploadsDir,
+      dataKey: TEST_DATA_KEY,
       limits: RELAXED_LIMITS,
       realtimePool: handle.client.pool,
     });

@@ -10,8 +10,9 @@ import fp from "fastify-plugin";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import { AppError } from "../lib/app-error";
-import { type ActiveSession, resolveSession } from "../modules/auth/sessions";
+import type { ActiveSession } from "../modules/auth/sessions";
 import type { Publish, Written } from "../modules/notifications/outbox";
+import { activeSession } from "./auth";
 import { languageOf } from "./language";
 
 export type Realtime = {
@@ -69,7 +70,7 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       const language = languageOf({ headers: socket.handshake.headers });
       try {
         if (typeof token !== "string") throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
-        const session = await resolveSession(app.db, token);
+        const session = await activeSession(app.db, token);
         if (session.kind !== "seller") throw new AppError("AUTH_PERMISSION_DENIED", "server.sellerOnly");
         socket.data.session = session;
         next();

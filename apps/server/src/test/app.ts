@@ -10,6 +10,9 @@ import type { DatabaseHandle } from "../db/client";
 import type { RateLimits } from "../lib/rate-limits";
 import { openTestDatabase } from "./database";
 
+/** The data key of every test app (card and ID numbers are sealed with it). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
 /** High enough that no ordinary test is throttled; rate-limit tests pass their own. */
 export const RELAXED_LIMITS: RateLimits = {
   signinPerAddress: { max: 10_000, windowMs: 60_000 },
@@ -35,6 +38,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
+    dataKey: TEST_DATA_KEY,
     ...deps,
     uploadsDir,
     limits: { ...RELAXED_LIMITS, ...limits },

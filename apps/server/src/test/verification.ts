@@ -6,6 +6,19 @@ import { uploadIdImage } from "./uploads";
 export const THAI_ID = "1101700207030";
 export const PRC_ID = "11010519491231002X";
 
+let issued = 0;
+/**
+ * A valid Thai ID number no other test seller has: one ID number verifies
+ * only one account, so every seller of a test file needs their own.
+ */
+export function uniqueThaiId(): string {
+  issued += 1;
+  const body = `1${String(process.pid % 1000).padStart(3, "0")}${String((Date.now() + issued) % 1e8).padStart(8, "0")}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(body[i]) * (13 - i);
+  return `${body}${(11 - (sum % 11)) % 10}`;
+}
+
 export function submitVerification(app: App, token: string, payload: Record<string, unknown>) {
   return app.inject({
     method: "POST",
@@ -21,7 +34,7 @@ export async function submitWithImages(app: App, token: string, fields: Record<s
   const back = await uploadIdImage(app, token, "back");
   const response = await submitVerification(app, token, {
     real_name: "Somchai Jaidee",
-    id_card_number: THAI_ID,
+    id_card_number: uniqueThaiId(),
     id_card_front_url: front.url,
     id_card_back_url: back.url,
     ...fields,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { bearer, createTestApp, en, inEnglish, type TestApp } from "../../test/app";
 import { bootstrapOperator } from "./service";
 
 let t: TestApp | undefined;
@@ -21,6 +21,59 @@ describe("operator bootstrap on an empty database", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await bootstrapOperator(t.database.db, { generateIfNone: true })).toBeUndefined();
+  });
+
+  it("makes the printed password be changed at the first sign-in before anything else", async () => {
+    t = await createTestApp();
+    const generated = await bootstrapOperator(t.database.db, { generateIfNone: true });
+    const password = generated?.password ?? "";
+    const signin = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/signin",
+      payload: { account: "admin", password },
+      headers: inEnglish,
+    });
+    expect(signin.json()).toMatchObject({
+      message: en("security.signedInChangePassword"),
+      data: { operator: { account: "admin", must_change_password: true } },
+    });
+    const headers = { ...bearer(signin.json().data.token), ...inEnglish };
+    for (const url of [
+      "/api/admin/me",
+      "/api/admin/withdrawals?status=pending",
+      "/api/admin/verifications",
+    ]) {
+      const refused = await t.app.inject({ method: "GET", url, headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(en("security.operatorMustChangePassword"));
+    }
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/change-password",
+      payload: { old_password: password, new_password: "my-own-operator-pass" },
+      headers,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.must_change_password).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/me", headers })).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers });
+    expect(logout.statusCode).toBe(200);
+  });
+
+  it("lets the operator log out before the change too", async () => {
+    t = await createTestApp();
+    const generated = await bootstrapOperator(t.database.db, { generateIfNone: true });
+    const signin = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/signin",
+      payload: { account: "admin", password: generated?.password },
+    });
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: bearer(signin.json().data.token),
+    });
+    expect(logout.statusCode).toBe(200);
   });
 
   it("creates nothing on its own where it may not (a PostgreSQL server without ADMIN_*)", async () => {

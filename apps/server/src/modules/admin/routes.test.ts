@@ -1,6 +1,9 @@
 import { LOCKOUT_THRESHOLD, OPERATOR_SESSION_TTL_MS } from "@seller/contract/constants";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { sessions } from "../auth/tables";
+import { hashToken } from "../auth/tokens";
 import { bootstrapOperator } from "./service";
 
 const t = useTestApp();
@@ -14,6 +17,16 @@ const adminSignIn = (account: string, password: string) =>
     headers: inEnglish,
   });
 
+const me = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/admin/me", headers: { ...bearer(token), ...inEnglish } });
+const changePassword = (token: string, payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/change-password",
+    payload,
+    headers: { ...bearer(token), ...inEnglish },
+  });
+
 beforeAll(async () => {
   await bootstrapOperator(t.database.db, { admin: OPERATOR, generateIfNone: false });
 });
@@ -23,7 +36,11 @@ describe("operator sign-in", () => {
     const response = await adminSignIn(OPERATOR.account, OPERATOR.password);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.operator).toEqual({ id: expect.any(Number), account: OPERATOR.account });
+    expect(data.operator).toEqual({
+      id: expect.any(Number),
+      account: OPERATOR.account,
+      must_change_password: false,
+    });
     const lifetime = new Date(data.expires_at).getTime() - Date.now();
     expect(Math.abs(lifetime - OPERATOR_SESSION_TTL_MS)).toBeLessThan(60_000);
 
@@ -91,32 +108,94 @@ describe("operator sign-in", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/locked/);
   });
+
+  it("logs out: the operator's token is refused afterwards, and only that one", async () => {
+    const first = (await adminSignIn(OPERATOR.account, OPERATOR.password)).json().data.token;
+    const second = (await adminSignIn(OPERATOR.account, OPERATOR.password)).json().data.token;
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { ...bearer(first), ...inEnglish },
+    });
+    expect(logout.json()).toEqual({ success: true, data: null, message: en("server.signedOut") });
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it("ends an operator session at its expiry, like a seller's", async () => {
+    const { token } = (await adminSignIn(OPERATOR.account, OPERATOR.password)).json().data;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await me(token)).json().code).toBe("AUTH_TOKEN_EXPIRED");
+  });
 });
 
 describe("operator bootstrap at start", () => {
-  it("creates the operator named by ADMIN_ACCOUNT / ADMIN_PASSWORD", async () => {
+  it("creates the operator named by ADMIN_ACCOUNT / ADMIN_PASSWORD, with no forced change", async () => {
     await bootstrapOperator(t.database.db, {
       admin: { account: "boss", password: "first-password" },
       generateIfNone: false,
     });
-    expect((await adminSignIn("boss", "first-password")).statusCode).toBe(200);
+    const response = await adminSignIn("boss", "first-password");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.operator.must_change_password).toBe(false);
   });
 
-  it("replaces that operator's password and lifts its lock when started with a new one", async () => {
+  it("sets ADMIN_PASSWORD only when it creates the account: a restart does not put it back", async () => {
     await bootstrapOperator(t.database.db, {
       admin: { account: "chief", password: "old-password" },
       generateIfNone: false,
     });
-    for (let i = 0; i < LOCKOUT_THRESHOLD; i += 1) await adminSignIn("chief", "wrong-password");
+    const { token } = (await adminSignIn("chief", "old-password")).json().data;
+    const changed = await changePassword(token, {
+      old_password: "old-password",
+      new_password: "chosen-later-9",
+    });
+    expect(changed.statusCode).toBe(200);
     await bootstrapOperator(t.database.db, {
-      admin: { account: "chief", password: "new-password" },
+      admin: { account: "chief", password: "old-password" },
       generateIfNone: false,
     });
     expect((await adminSignIn("chief", "old-password")).statusCode).toBe(401);
-    expect((await adminSignIn("chief", "new-password")).statusCode).toBe(200);
+    expect((await adminSignIn("chief", "chosen-later-9")).statusCode).toBe(200);
   });
 
   it("generates no operator when one exists already", async () => {
     expect(await bootstrapOperator(t.database.db, { generateIfNone: true })).toBeUndefined();
+  });
+});
+
+describe("changing an operator's password", () => {
+  it("needs the current password, refuses a common or unchanged new one, and signs out the other sessions", async () => {
+    await bootstrapOperator(t.database.db, {
+      admin: { account: "changer", password: "current-pass-1" },
+      generateIfNone: false,
+    });
+    const { token } = (await adminSignIn("changer", "current-pass-1")).json().data;
+    const other = (await adminSignIn("changer", "current-pass-1")).json().data.token;
+    const wrong = await changePassword(token, {
+      old_password: "not-the-password",
+      new_password: "fresh-pass-22",
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(en("security.oldPasswordWrong"));
+    const common = await changePassword(token, { old_password: "current-pass-1", new_password: "password1" });
+    expect(common.json().message).toBe(en("security.passwordTooCommon"));
+    const same = await changePassword(token, {
+      old_password: "current-pass-1",
+      new_password: "current-pass-1",
+    });
+    expect(same.json().message).toBe(en("security.passwordUnchanged"));
+    const done = await changePassword(token, {
+      old_password: "current-pass-1",
+      new_password: "fresh-pass-22",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(en("security.passwordChanged"));
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await adminSignIn("changer", "fresh-pass-22")).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,20 @@
 import type { Operator } from "@seller/contract/auth";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, randomPassword } from "../auth/passwords";
-import { type CredentialStore, failedSigninChanges } from "../auth/signin-guard";
+import type { CredentialStore } from "../auth/signin-guard";
 import { operators } from "./tables";
 
 const byAccount = (account: string) => eq(sql`lower(${operators.account})`, account.toLowerCase());
 
-export async function getOperator(db: Database, operatorId: number): Promise<Operator> {
+export async function getOperator(db: Queryable, operatorId: number): Promise<Operator> {
   const [row] = await db
-    .select({ id: operators.id, account: operators.account })
+    .select({
+      id: operators.id,
+      account: operators.account,
+      must_change_password: operators.mustChangePassword,
+    })
     .from(operators)
     .where(eq(operators.id, operatorId));
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
@@ -24,10 +28,12 @@ export async function hasOperator(db: Database): Promise<boolean> {
 
 /**
  * Makes sure someone can sign in to the operator console at start:
- * - ADMIN_ACCOUNT / ADMIN_PASSWORD given: that operator exists with that
- *   password (created, or its password replaced and any lock lifted);
+ * - ADMIN_ACCOUNT / ADMIN_PASSWORD given: that operator is created with that
+ *   password if it does not exist yet. An existing operator is left as it is:
+ *   a password changed since is not put back by the next restart.
  * - otherwise, on the embedded database with no operator at all, an operator
- *   "admin" with a random password, which the caller prints once.
+ *   "admin" with a random password, which the caller prints once and which
+ *   must be changed at the first sign-in (it went through a terminal or a log).
  * Returns the generated credentials, if any.
  */
 export async function bootstrapOperator(
@@ -36,45 +42,53 @@ export async function bootstrapOperator(
 ): Promise<{ account: string; password: string } | undefined> {
   if (options.admin) {
     const { account, password } = options.admin;
-    const passwordHash = await hashPassword(password);
-    const updated = await db
-      .update(operators)
-      .set({ passwordHash, failedSigninCount: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(byAccount(account))
-      .returning({ id: operators.id });
-    if (updated.length === 0)
-      await db.insert(operators).values({ account, passwordHash }).onConflictDoNothing();
+    const [existing] = await db.select({ id: operators.id }).from(operators).where(byAccount(account));
+    if (!existing)
+      await db
+        .insert(operators)
+        .values({ account, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing();
     return undefined;
   }
   if (!options.generateIfNone || (await hasOperator(db))) return undefined;
   const generated = { account: "admin", password: randomPassword() };
   const inserted = await db
     .insert(operators)
-    .values({ account: generated.account, passwordHash: await hashPassword(generated.password) })
+    .values({
+      account: generated.account,
+      passwordHash: await hashPassword(generated.password),
+      mustChangePassword: true,
+    })
     .onConflictDoNothing()
     .returning({ id: operators.id });
   return inserted.length > 0 ? generated : undefined;
 }
 
-/** How the sign-in guard reads and marks operator accounts. */
+/** How the sign-in guard finds operator accounts. */
 export const operatorCredentials: CredentialStore = {
   kind: "operator",
   async find(db, account) {
     const [row] = await db
-      .select({ id: operators.id, passwordHash: operators.passwordHash, lockedUntil: operators.lockedUntil })
+      .select({ id: operators.id, passwordHash: operators.passwordHash })
       .from(operators)
       .where(byAccount(account));
-    return row;
-  },
-  async recordFailure(db, id, now) {
-    const [row] = await db
-      .update(operators)
-      .set(failedSigninChanges(operators, now))
-      .where(eq(operators.id, id))
-      .returning({ lockedUntil: operators.lockedUntil });
-    return row?.lockedUntil ?? null;
-  },
-  async recordSuccess(db, id) {
-    await db.update(operators).set({ failedSigninCount: 0, lockedUntil: null }).where(eq(operators.id, id));
+    return row && { ...row, active: true };
   },
 };
+
+/** Whether the operator still has to replace the printed first password (plugins/auth.ts asks). */
+export async function operatorMustChangePassword(db: Queryable, operatorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ must: operators.mustChangePassword })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  return row?.must ?? false;
+}
+
+/** Sets an operator's new password (the old one was checked by the caller) and lifts the first-start duty. */
+export async function setOperatorPassword(db: Queryable, operatorId: number, password: string) {
+  await db
+    .update(operators)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(operators.id, operatorId));
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Platform operators: a separate table so a seller account can never gain operator rights. */
 export const operators = pgTable(
@@ -8,9 +8,11 @@ export const operators = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     account: text("account").notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** The same lockout as sellers: 5 wrong passwords in a row lock for 15 minutes. */
-    failedSigninCount: integer("failed_signin_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Set for the operator created at first start, whose password was printed:
+     * nothing but change-password and logout until it is changed.
+     */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import {
   RELAXED_LIMITS,
   register,
   signIn,
+  TEST_DATA_KEY,
   type TestApp,
   uniqueAccount,
 } from "../../test/app";
@@ -114,6 +115,7 @@ describe("rate limits on sign-in and register", () => {
       db: t.database.db,
       dbKind: t.database.kind,
       uploadsDir: join(tmpdir(), "seller-uploads-unused"),
+      dataKey: TEST_DATA_KEY,
       limits: { ...RELAXED_LIMITS, signinPerAccount: limits.signinPerAccount },
     });
     try {

@@ -31,6 +31,7 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
       const sellerId = await checkSignin(app.db, sellerCredentials, {
         account,
         password,
+        address: request.ip,
         limit: limits.signinPerAccount,
       });
       const issued = await createSession(app.db, { kind: "seller", ownerId: sellerId, remember });

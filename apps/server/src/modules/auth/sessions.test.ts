@@ -1,6 +1,8 @@
+import { SESSION_ABSOLUTE_TTL_MS } from "@seller/contract/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { bearer, en, inEnglish, signedInSeller, signIn, useTestApp } from "../../test/app";
+import { setSellerStatus } from "../sellers/service";
 import { sessions } from "./tables";
 import { hashToken } from "./tokens";
 
@@ -134,5 +136,69 @@ describe("seller sessions", () => {
       headers: bearer(seller.token),
     });
     expect(response.json().code).toBe("AUTH_TOKEN_EXPIRED");
+  });
+});
+
+describe("absolute session lifetime", () => {
+  const refresh = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/refresh", headers: { ...bearer(token), ...inEnglish } });
+  const DAY = 86_400_000;
+
+  it("never extends a session past 30 days after the password was typed, however often it is refreshed", async () => {
+    const seller = await signedInSeller(t.app, { remember: true });
+    // The sign-in was 29 days ago: a refresh now may give at most one more day.
+    const signedInAt = new Date(Date.now() - 29 * DAY);
+    await t.database.db
+      .update(sessions)
+      .set({ signedInAt })
+      .where(eq(sessions.tokenHash, hashToken(seller.token)));
+    const first = await refresh(seller.token);
+    expect(first.statusCode).toBe(200);
+    const ends = new Date(first.json().data.expires_at).getTime();
+    expect(Math.abs(ends - (signedInAt.getTime() + SESSION_ABSOLUTE_TTL_MS))).toBeLessThan(1000);
+    const second = await refresh(first.json().data.token);
+    expect(new Date(second.json().data.expires_at).getTime()).toBeLessThanOrEqual(ends);
+  });
+
+  it("refuses a token whose sign-in is more than 30 days old, even if its expiry says otherwise", async () => {
+    const seller = await signedInSeller(t.app, { remember: true });
+    await t.database.db
+      .update(sessions)
+      .set({ signedInAt: new Date(Date.now() - 31 * DAY), expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.tokenHash, hashToken(seller.token)));
+    const response = await profile(bearer(seller.token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe("AUTH_TOKEN_EXPIRED");
+    expect((await refresh(seller.token)).json().code).toBe("AUTH_TOKEN_EXPIRED");
+  });
+});
+
+describe("a suspended seller", () => {
+  it("cannot use a token issued before the suspension, nor sign in again", async () => {
+    const seller = await signedInSeller(t.app);
+    expect((await profile(bearer(seller.token))).statusCode).toBe(200);
+    await setSellerStatus(t.database.db, seller.id, "suspended");
+    const refused = await profile(bearer(seller.token));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      code: "AUTH_TOKEN_INVALID",
+      message: en("security.accountSuspended"),
+    });
+    const signin = await signIn(t.app, seller.account, seller.password, { headers: inEnglish });
+    expect(signin.statusCode).toBe(403);
+    expect(signin.json()).toMatchObject({
+      code: "AUTH_PERMISSION_DENIED",
+      message: en("security.accountSuspended"),
+    });
+    // A wrong password says nothing about the suspension.
+    const wrong = await signIn(t.app, seller.account, "wrong-password", { headers: inEnglish });
+    expect(wrong.json().code).toBe("AUTH_LOGIN_FAILED");
+  });
+
+  it("is let in again once reinstated", async () => {
+    const seller = await signedInSeller(t.app);
+    await setSellerStatus(t.database.db, seller.id, "suspended");
+    await setSellerStatus(t.database.db, seller.id, "active");
+    expect((await profile(bearer(seller.token))).statusCode).toBe(200);
   });
 });

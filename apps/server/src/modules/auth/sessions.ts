@@ -1,9 +1,10 @@
 import {
   OPERATOR_SESSION_TTL_MS,
   REMEMBERED_SESSION_TTL_MS,
+  SESSION_ABSOLUTE_TTL_MS,
   SESSION_TTL_MS,
 } from "@seller/contract/constants";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sessions } from "./tables";
@@ -16,6 +17,8 @@ export type ActiveSession = {
   ownerId: number;
   remember: boolean;
   expiresAt: Date;
+  /** When the password was typed; refreshes keep it. */
+  signedInAt: Date;
 };
 export type IssuedToken = { token: string; expiresAt: Date };
 
@@ -28,20 +31,33 @@ function lifetimeMs(kind: SessionKind, remember: boolean): number {
 /** Writing last_used_at on every request would turn each read into a write; once a minute is enough. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/**
+ * A new session. `signedInAt` is now at a sign-in and the original one at a
+ * refresh: the lifetime counts from now but never past 30 days after the
+ * password was typed, so a stolen token cannot be kept alive by refreshing.
+ */
 export async function createSession(
   db: Queryable,
-  owner: { kind: SessionKind; ownerId: number; remember: boolean },
+  owner: { kind: SessionKind; ownerId: number; remember: boolean; signedInAt?: Date },
   now = new Date(),
 ): Promise<IssuedToken> {
   const token = newToken();
   const remember = owner.kind === "seller" && owner.remember;
-  const expiresAt = new Date(now.getTime() + lifetimeMs(owner.kind, remember));
+  const signedInAt = owner.signedInAt ?? now;
+  const expiresAt = new Date(
+    Math.min(
+      now.getTime() + lifetimeMs(owner.kind, remember),
+      signedInAt.getTime() + SESSION_ABSOLUTE_TTL_MS,
+    ),
+  );
+  if (expiresAt <= now) throw new AppError("AUTH_TOKEN_EXPIRED");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind: owner.kind,
     ownerId: owner.ownerId,
     remember,
     expiresAt,
+    signedInAt,
     createdAt: now,
     lastUsedAt: now,
   });
@@ -56,7 +72,8 @@ export async function resolveSession(db: Database, token: string, now = new Date
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row || row.revokedAt) throw new AppError("AUTH_TOKEN_INVALID");
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError("AUTH_TOKEN_EXPIRED");
+  const ends = Math.min(row.expiresAt.getTime(), row.signedInAt.getTime() + SESSION_ABSOLUTE_TTL_MS);
+  if (ends <= now.getTime()) throw new AppError("AUTH_TOKEN_EXPIRED");
   if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }
@@ -66,6 +83,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
     ownerId: row.ownerId,
     remember: row.remember,
     expiresAt: row.expiresAt,
+    signedInAt: row.signedInAt,
   };
 }
 
@@ -76,8 +94,30 @@ export async function revokeSession(db: Queryable, sessionId: number, now = new 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every other session of the owner (a password change signs out everywhere else). */
+export async function revokeOtherSessions(
+  db: Queryable,
+  session: { kind: SessionKind; ownerId: number; id: number },
+  now = new Date(),
+): Promise<number[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.kind, session.kind),
+        eq(sessions.ownerId, session.ownerId),
+        ne(sessions.id, session.id),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
 /**
- * A new token with the same remember-me lifetime, counted from now; the old
+ * A new token with the same remember-me lifetime, counted from now but never
+ * past 30 days after the sign-in (createSession); the old
  * token stops working in the same transaction. Refused if the old session was
  * revoked meanwhile (a second refresh of the same token).
  */

@@ -1,43 +1,34 @@
 import { LOCKOUT_DURATION_MS, LOCKOUT_THRESHOLD } from "@seller/contract/constants";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Limit } from "../../lib/rate-limits";
 import { returnAttempt, takeAttempt } from "./attempt-counter";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import type { SessionKind } from "./sessions";
+import { signinLockouts } from "./tables";
 
 export type Credentials = {
   id: number;
   passwordHash: string;
-  lockedUntil: Date | null;
+  /** False for a suspended seller: the right password still does not sign them in. */
+  active: boolean;
 };
 
-/** How the guard reads and marks the accounts of one table (sellers, operators). */
+/** How the guard finds the accounts of one table (sellers, operators). */
 export type CredentialStore = {
   kind: SessionKind;
-  find(db: Database, account: string): Promise<Credentials | undefined>;
-  /** Counts a wrong password; returns locked_until as it is afterwards (in the future when now locked). */
-  recordFailure(db: Database, id: number, now: Date): Promise<Date | null>;
-  recordSuccess(db: Database, id: number): Promise<void>;
+  find(db: Queryable, account: string): Promise<Credentials | undefined>;
 };
 
-/**
- * The SET clause of a wrong password, shared by the tables that hold accounts:
- * the 5th wrong password in a row locks for 15 minutes and starts the count
- * again, so after the lock the account has 5 new tries (DECISIONS.md).
- */
-export function failedSigninChanges(
-  columns: { failedSigninCount: AnyColumn; lockedUntil: AnyColumn },
-  now: Date,
-): { failedSigninCount: SQL; lockedUntil: SQL } {
-  const reachesThreshold = sql`${columns.failedSigninCount} + 1 >= ${LOCKOUT_THRESHOLD}`;
-  const lockEnd = new Date(now.getTime() + LOCKOUT_DURATION_MS).toISOString();
-  return {
-    failedSigninCount: sql`case when ${reachesThreshold} then 0 else ${columns.failedSigninCount} + 1 end`,
-    lockedUntil: sql`case when ${reachesThreshold} then ${lockEnd}::timestamptz else ${columns.lockedUntil} end`,
-  };
-}
+type LockoutKey = { kind: SessionKind; account: string; address: string };
+
+const keyOf = (key: LockoutKey) =>
+  and(
+    eq(signinLockouts.kind, key.kind),
+    eq(signinLockouts.account, key.account),
+    eq(signinLockouts.address, key.address),
+  );
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
@@ -45,34 +36,88 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
 }
 
 /**
- * Checks an account and password, in this order: the per-account attempt
- * limit, the lockout (a locked account is refused even with the right
- * password), then the password. Unknown accounts cost one hash verification
- * and get the same answer as a wrong password. Returns the account's id.
+ * Takes a place for one password check before it starts: one upsert that
+ * counts it, and only while the name is not locked from this address and
+ * fewer than 5 checks in a row are counted. Thirty guesses sent at once
+ * therefore get at most 5 places; the others are refused unchecked. Returns
+ * the place taken (1 to 5).
+ */
+async function reserveCheck(db: Queryable, key: LockoutKey, now: Date): Promise<number> {
+  const open = sql`(${signinLockouts.lockedUntil} is null or ${signinLockouts.lockedUntil} <= ${now.toISOString()}::timestamptz) and ${signinLockouts.failedCount} < ${LOCKOUT_THRESHOLD}`;
+  const [taken] = await db
+    .insert(signinLockouts)
+    .values({ ...key, failedCount: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [signinLockouts.kind, signinLockouts.account, signinLockouts.address],
+      set: { failedCount: sql`${signinLockouts.failedCount} + 1`, updatedAt: now },
+      setWhere: open,
+    })
+    .returning({ place: signinLockouts.failedCount });
+  if (taken) return taken.place;
+  const [row] = await db.select().from(signinLockouts).where(keyOf(key));
+  if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+  // Five checks are under way from this address: the sixth waits for their outcome.
+  throw new AppError("REQUEST_RATE_LIMIT");
+}
+
+/**
+ * A wrong password keeps its place counted; the check that held the 5th place
+ * locks the name from this address for 15 minutes and starts the count again,
+ * so after the lock there are 5 new tries (DECISIONS.md "Account and session").
+ */
+async function recordFailure(db: Queryable, key: LockoutKey, place: number, now: Date) {
+  if (place < LOCKOUT_THRESHOLD) return null;
+  const lockedUntil = new Date(now.getTime() + LOCKOUT_DURATION_MS);
+  await db.update(signinLockouts).set({ failedCount: 0, lockedUntil, updatedAt: now }).where(keyOf(key));
+  return lockedUntil;
+}
+
+/**
+ * Checks an account and password from one address, in this order: the lock of
+ * this name from this address, the per-account limit of failures from all
+ * addresses (an hour's window), then the password. Unknown accounts cost one
+ * hash verification and get exactly the answers a real account gets, locks
+ * included. Returns the account's id.
  */
 export async function checkSignin(
-  db: Database,
+  db: Queryable,
   store: CredentialStore,
-  input: { account: string; password: string; limit: Limit },
+  input: { account: string; password: string; address: string; limit: Limit },
   now = new Date(),
 ): Promise<number> {
-  const counterKey = `signin:${store.kind}:${input.account.toLowerCase()}`;
-  if (!(await takeAttempt(db, counterKey, input.limit, now))) throw new AppError("REQUEST_RATE_LIMIT");
+  const key = { kind: store.kind, account: input.account.toLowerCase(), address: input.address };
+  const place = await reserveCheck(db, key, now);
+  const counterKey = `signin:${store.kind}:${key.account}`;
+  if (!(await takeAttempt(db, counterKey, input.limit, now))) {
+    // Refused before any check: the place is given back.
+    await db
+      .update(signinLockouts)
+      .set({ failedCount: sql`greatest(${signinLockouts.failedCount} - 1, 0)` })
+      .where(keyOf(key));
+    throw new AppError("REQUEST_RATE_LIMIT");
+  }
 
   const credentials = await store.find(db, input.account);
-  if (!credentials) {
-    await verifyAgainstDummy(input.password);
+  const valid = credentials
+    ? await verifyPassword(credentials.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!credentials || !valid) {
+    const lockedUntil = await recordFailure(db, key, place, now);
+    if (lockedUntil) throw lockedError(lockedUntil, now);
     throw new AppError("AUTH_LOGIN_FAILED");
   }
-  if (credentials.lockedUntil && credentials.lockedUntil > now)
-    throw lockedError(credentials.lockedUntil, now);
-
-  if (!(await verifyPassword(credentials.passwordHash, input.password))) {
-    const lockedUntil = await store.recordFailure(db, credentials.id, now);
-    if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
-    throw new AppError("AUTH_LOGIN_FAILED");
-  }
-  await store.recordSuccess(db, credentials.id);
+  await db.delete(signinLockouts).where(keyOf(key));
   await returnAttempt(db, counterKey);
+  // Said only to someone who knows the password.
+  if (!credentials.active) throw new AppError("AUTH_PERMISSION_DENIED", "security.accountSuspended");
   return credentials.id;
+}
+
+/** Periodic job: lock rows untouched for a day count nothing any more. */
+export async function deleteStaleLockouts(db: Queryable, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(signinLockouts)
+    .where(lt(signinLockouts.updatedAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+    .returning({ account: signinLockouts.account });
+  return deleted.length;
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Sign-in sessions of sellers and operators. Only the SHA-256 of the token is
@@ -18,6 +28,11 @@ export const sessions = pgTable(
     /** Remember-me decides the lifetime, and a refresh keeps it. */
     remember: boolean("remember").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * When the password was typed: a refresh carries it over, and no session
+     * outlives it by more than 30 days (SESSION_ABSOLUTE_TTL_MS).
+     */
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,3 +52,29 @@ export const attemptCounters = pgTable("attempt_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Wrong passwords in a row for one account name from one address (sellers
+ * and operators apart). Keyed by the name typed, not by an account row, so an
+ * account that does not exist locks exactly like one that does; and by the
+ * address, so that guessing from one place cannot lock the owner out from
+ * another (the per-account hourly cap in attempt_counters covers the rest).
+ * `failed_count` counts checks as they start: concurrent guesses each take a
+ * place first, so no more than 5 are ever checked before the lock.
+ */
+export const signinLockouts = pgTable(
+  "signin_lockouts",
+  {
+    kind: text("kind").$type<"seller" | "operator">().notNull(),
+    /** Lower case: "Somchai" and "somchai" are one account. */
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    failedCount: integer("failed_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.account, table.address] }),
+    index("signin_lockouts_updated_idx").on(table.updatedAt),
+  ],
+);

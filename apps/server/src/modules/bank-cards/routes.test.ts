@@ -66,6 +66,8 @@ describe("POST /api/sellers/bank-cards", () => {
   it.each([
     ["no bank", { bank_name: undefined }, en("bankCard.requiredFields")],
     ["an unknown bank", { bank_name: "Bank of Nowhere" }, en("bankCard.bankUnknown")],
+    ["a withdrawal password of spaces only", { withdraw_password: "        " }, en("security.passwordBlank")],
+    ["a common withdrawal password", { withdraw_password: "qwerty123" }, en("security.passwordTooCommon")],
     ["no card number", { card_number: "" }, en("bankCard.requiredFields")],
     ["letters in the card number", { card_number: "1234abcd5678" }, en("bankCard.cardNumberDigits")],
     [
@@ -97,7 +99,9 @@ describe("POST /api/sellers/bank-cards", () => {
   it("asks for the existing withdrawal password when a card is added again", async () => {
     const seller = await signedInSeller(t.app);
     const { card } = (await addCard(t.app, seller.token)).json().data;
-    await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${card.id}`);
+    await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${card.id}`, {
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
     const wrong = await addCard(t.app, seller.token, { withdraw_password: "another-one" });
     expect(wrong.statusCode).toBe(422);
     expect((await addCard(t.app, seller.token, { withdraw_password: WITHDRAW_PASSWORD })).statusCode).toBe(
@@ -109,7 +113,9 @@ describe("POST /api/sellers/bank-cards", () => {
 describe("DELETE and PUT default", () => {
   it("removes a card; a withdrawal then asks for a card", async () => {
     const seller = await readySeller(t.app, t.database.db, "10000");
-    const removed = await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`);
+    const removed = await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`, {
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
     expect(removed.json()).toMatchObject({ success: true, message: en("bankCard.deleted") });
     expect(await cards(seller.token)).toEqual([]);
     const withdraw = await call(t.app, seller.token, "POST", "/api/sellers/wallet/withdraw", {
@@ -127,7 +133,9 @@ describe("DELETE and PUT default", () => {
         withdraw_password: WITHDRAW_PASSWORD,
       })
     ).json().data;
-    const refused = await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`);
+    const refused = await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`, {
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(en("bankCard.pendingWithdrawal"));
     await call(
@@ -138,7 +146,11 @@ describe("DELETE and PUT default", () => {
       {},
     );
     expect(
-      (await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`)).statusCode,
+      (
+        await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${seller.cardId}`, {
+          withdraw_password: WITHDRAW_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -151,9 +163,13 @@ describe("DELETE and PUT default", () => {
     expect(
       (await call(t.app, other.token, "PUT", `/api/sellers/bank-cards/${card.id}/default`)).statusCode,
     ).toBe(404);
-    expect((await call(t.app, other.token, "DELETE", `/api/sellers/bank-cards/${card.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(t.app, other.token, "DELETE", "/api/sellers/bank-cards/abc")).statusCode).toBe(422);
+    const byOther = await call(t.app, other.token, "DELETE", `/api/sellers/bank-cards/${card.id}`, {
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
+    expect(byOther.statusCode).toBe(404);
+    const noId = await call(t.app, other.token, "DELETE", "/api/sellers/bank-cards/abc", {
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
+    expect(noId.statusCode).toBe(404);
   });
 });

@@ -1,16 +1,38 @@
-import { addBankCardBodySchema, bankCardListSchema, bankCardResultSchema } from "@seller/contract/bank-cards";
+import type { BankCard } from "@seller/contract/bank-cards";
+import {
+  addBankCardBodySchema,
+  bankCardListSchema,
+  bankCardResultSchema,
+  deleteBankCardBodySchema,
+} from "@seller/contract/bank-cards";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
-import { addCard, deleteCard, listCards, setDefaultCard } from "./service";
+import { notifyBankCard } from "../notifications/events";
+import { transactionThenPublish } from "../notifications/outbox";
+import { checkWithdrawPassword } from "../wallet/withdraw-password";
+import { addCard, deleteCard, findOwnCard, listCards, prepareCardPassword, setDefaultCard } from "./service";
 
+/**
+ * The seller's one bank card (spec section 2). Withdrawals go to it, so adding
+ * or removing it needs the withdrawal password and the seller is notified.
+ */
 const bankCardRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
+  const notifyChange = (tx: Transaction, sellerId: number, change: "added" | "removed", card: BankCard) =>
+    notifyBankCard(tx, {
+      sellerId,
+      change,
+      bankName: card.bank_name,
+      card: card.card_number,
+      at: new Date(),
+    });
 
   routes.get(
     "/api/sellers/bank-cards",
@@ -25,12 +47,18 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: addBankCardBodySchema, response: { 201: successEnvelopeSchema(bankCardResultSchema) } },
     },
     async (request, reply) => {
+      const sellerId = callerOf(request, "seller").ownerId;
       const { bank_name, card_number, card_holder_name, withdraw_password } = request.body;
-      const card = await addCard(app.db, callerOf(request, "seller").ownerId, {
-        bankCode: bank_name,
-        cardNumber: card_number,
-        holderName: card_holder_name,
-        withdrawPassword: withdraw_password,
+      const newPasswordHash = await prepareCardPassword(app.db, sellerId, withdraw_password);
+      const card = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const added = await addCard(tx, app.fieldCipher, sellerId, {
+          bankCode: bank_name,
+          cardNumber: card_number,
+          holderName: card_holder_name,
+          newPasswordHash,
+        });
+        await notifyChange(tx, sellerId, "added", added);
+        return added;
       });
       return reply.code(201).send(ok(request, { card }, "bankCard.added"));
     },
@@ -38,9 +66,23 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
 
   routes.delete(
     "/api/sellers/bank-cards/:id",
-    { ...guarded, schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } } },
+    {
+      ...guarded,
+      schema: {
+        params: idParamsSchema,
+        body: deleteBankCardBodySchema,
+        response: { 200: successEnvelopeSchema(z.null()) },
+      },
+    },
     async (request) => {
-      await deleteCard(app.db, callerOf(request, "seller").ownerId, request.params.id);
+      const sellerId = callerOf(request, "seller").ownerId;
+      await findOwnCard(app.db, sellerId, request.params.id);
+      // Outside the transaction: a wrong guess is counted even though nothing is removed.
+      await checkWithdrawPassword(app.db, sellerId, request.body.withdraw_password);
+      await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const removed = await deleteCard(tx, sellerId, request.params.id);
+        await notifyChange(tx, sellerId, "removed", removed);
+      });
       return ok(request, null, "bankCard.deleted");
     },
   );

@@ -1,7 +1,8 @@
 import { type BankCard, type BankCardStatus, bankName, maskCardNumber } from "@seller/contract/bank-cards";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, not } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { hashPassword } from "../auth/passwords";
 import { getVerificationSummary } from "../verification/service";
 import {
@@ -38,7 +39,7 @@ async function toCard(db: Queryable, row: BankCardRow): Promise<BankCard> {
     id: row.id,
     bank_code: row.bankCode,
     bank_name: bankName(row.bankCode),
-    card_number: maskCardNumber(row.cardNumber),
+    card_number: row.cardNumberMasked,
     card_holder_name: row.cardHolderName,
     is_default: row.isDefault,
     status: await cardStatus(db, row.sellerId, row.cardHolderName),
@@ -52,40 +53,53 @@ export async function listCards(db: Queryable, sellerId: number): Promise<BankCa
 }
 
 /**
- * One card per seller: the unique index refuses a second, even two sent at
- * once. The first card sets the withdrawal password; when one exists already
- * (a card was removed), the password given must be that one.
+ * Before a card is added, outside any transaction: the first card sets the
+ * withdrawal password, so its hash is made here (returned); when one exists
+ * already (a card was removed), the password given must be that one, checked
+ * through the lockout of withdraw-password.ts.
  */
-export async function addCard(
-  db: Database,
+export async function prepareCardPassword(
+  db: Queryable,
   sellerId: number,
-  input: { bankCode: string; cardNumber: string; holderName: string; withdrawPassword: string },
-): Promise<BankCard> {
+  withdrawPassword: string,
+): Promise<string | undefined> {
   const [existing] = await db
     .select({ id: bankCards.id })
     .from(bankCards)
     .where(eq(bankCards.sellerId, sellerId));
   if (existing) throw new AppError("REQUEST_INVALID", "bankCard.onlyOne");
-  const hasPassword = await hasWithdrawPassword(db, sellerId);
-  if (hasPassword) await checkWithdrawPassword(db, sellerId, input.withdrawPassword);
-  const passwordHash = hasPassword ? undefined : await hashPassword(input.withdrawPassword);
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(bankCards)
-      .values({
-        sellerId,
-        bankCode: input.bankCode,
-        cardNumber: input.cardNumber,
-        cardHolderName: input.holderName,
-        isDefault: true,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) throw new AppError("REQUEST_INVALID", "bankCard.onlyOne");
-    if (passwordHash) await setWithdrawPasswordIfNone(tx, sellerId, passwordHash);
-    return inserted;
-  });
-  return toCard(db, row);
+  if (!(await hasWithdrawPassword(db, sellerId))) return hashPassword(withdrawPassword);
+  await checkWithdrawPassword(db, sellerId, withdrawPassword);
+  return undefined;
+}
+
+/**
+ * One card per seller: the unique index refuses a second, even two sent at
+ * once. Written in the caller's transaction, with the new withdrawal
+ * password's hash if prepareCardPassword made one. The number is stored
+ * sealed, with its masked form beside it for every screen.
+ */
+export async function addCard(
+  tx: Queryable,
+  cipher: FieldCipher,
+  sellerId: number,
+  input: { bankCode: string; cardNumber: string; holderName: string; newPasswordHash: string | undefined },
+): Promise<BankCard> {
+  const [inserted] = await tx
+    .insert(bankCards)
+    .values({
+      sellerId,
+      bankCode: input.bankCode,
+      cardNumber: cipher.seal("card_number", input.cardNumber),
+      cardNumberMasked: maskCardNumber(input.cardNumber),
+      cardHolderName: input.holderName,
+      isDefault: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) throw new AppError("REQUEST_INVALID", "bankCard.onlyOne");
+  if (input.newPasswordHash) await setWithdrawPasswordIfNone(tx, sellerId, input.newPasswordHash);
+  return toCard(tx, inserted);
 }
 
 async function ownCard(db: Queryable, sellerId: number, cardId: number, lock?: "update" | "share") {
@@ -98,15 +112,24 @@ async function ownCard(db: Queryable, sellerId: number, cardId: number, lock?: "
   return row;
 }
 
-/** Refused while a withdrawal to the card is pending: the payout must still know where to go. */
-export async function deleteCard(db: Database, sellerId: number, cardId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await ownCard(tx, sellerId, cardId, "update");
-    if (await hasPendingWithdrawalToCard(tx, cardId)) {
-      throw new AppError("REQUEST_INVALID", "bankCard.pendingWithdrawal");
-    }
-    await tx.delete(bankCards).where(eq(bankCards.id, cardId));
-  });
+/** The seller's card by id (404 for anyone else's), to check before asking for the password. */
+export async function findOwnCard(db: Queryable, sellerId: number, cardId: number): Promise<BankCard> {
+  return toCard(db, await ownCard(db, sellerId, cardId));
+}
+
+/**
+ * Removes the card, in the caller's transaction; the withdrawal password was
+ * checked before it. Refused while a withdrawal to the card is pending: the
+ * payout must still know where to go. Returns the card as it was.
+ */
+export async function deleteCard(tx: Queryable, sellerId: number, cardId: number): Promise<BankCard> {
+  const row = await ownCard(tx, sellerId, cardId, "update");
+  if (await hasPendingWithdrawalToCard(tx, cardId)) {
+    throw new AppError("REQUEST_INVALID", "bankCard.pendingWithdrawal");
+  }
+  const card = await toCard(tx, row);
+  await tx.delete(bankCards).where(eq(bankCards.id, cardId));
+  return card;
 }
 
 export async function setDefaultCard(db: Database, sellerId: number, cardId: number): Promise<BankCard> {
@@ -148,5 +171,23 @@ export async function bankAccountSummary(db: Queryable, sellerId: number) {
     .select()
     .from(bankCards)
     .where(and(eq(bankCards.sellerId, sellerId), eq(bankCards.isDefault, true)));
-  return row ? { bankCode: row.bankCode, maskedNumber: maskCardNumber(row.cardNumber) } : null;
+  return row ? { bankCode: row.bankCode, maskedNumber: row.cardNumberMasked } : null;
+}
+
+/** Start-up step: card numbers stored before encryption are sealed (and masked) in place. */
+export async function sealPlainCardNumbers(db: Queryable, cipher: FieldCipher): Promise<number> {
+  const plain = await db
+    .select({ id: bankCards.id, cardNumber: bankCards.cardNumber })
+    .from(bankCards)
+    .where(not(like(bankCards.cardNumber, `${SEALED_PREFIX}%`)));
+  for (const row of plain) {
+    await db
+      .update(bankCards)
+      .set({
+        cardNumber: cipher.seal("card_number", row.cardNumber),
+        cardNumberMasked: maskCardNumber(row.cardNumber),
+      })
+      .where(eq(bankCards.id, row.id));
+  }
+  return plain.length;
 }

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sellers } from "../sellers/tables";
 
 /** One card per seller (spec section 2): the unique index refuses a second, even two at once. */
@@ -11,13 +10,13 @@ export const bankCards = pgTable(
       .notNull()
       .references(() => sellers.id),
     bankCode: text("bank_code").notNull(),
+    /** The card number sealed with AES-256-GCM (lib/field-encryption.ts), never the digits. */
     cardNumber: text("card_number").notNull(),
+    /** What every screen shows: the first 4 and last 4 digits (DECISIONS.md "Masking"). */
+    cardNumberMasked: text("card_number_masked").notNull().default(""),
     cardHolderName: text("card_holder_name").notNull(),
     isDefault: boolean("is_default").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex("bank_cards_seller_key").on(table.sellerId),
-    check("bank_cards_number_digits", sql`card_number ~ '^[0-9]{8,19}$'`),
-  ],
+  (table) => [uniqueIndex("bank_cards_seller_key").on(table.sellerId)],
 );

@@ -1,14 +1,12 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import { fileUploadTypeSchema, uploadedFileSchema } from "@seller/contract/files";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { readUpload } from "../../lib/read-upload";
 import { callerOf } from "../../plugins/auth";
-import { resolveSession } from "../auth/sessions";
-import type { Viewer } from "./access-token";
 import { deleteOwnFile, describeFile, openFile, storeUpload } from "./service";
 
 const fileParamsSchema = z.object({ uuid: z.string() });
@@ -19,7 +17,6 @@ function asFileUuid(value: string): string {
     return value.toLowerCase();
   throw new AppError("REQUEST_NOT_FOUND", "server.fileNotFound");
 }
-const fileQuerySchema = z.object({ access: z.string().max(200).optional() });
 
 /** RFC 6266: an ASCII fallback name and the exact name in UTF-8. */
 export function contentDisposition(fileName: string): string {
@@ -35,24 +32,6 @@ export function contentDisposition(fileName: string): string {
 const filesRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The viewer of GET /api/files/:uuid: a signed access token (for <img>) or the bearer header. */
-  async function viewerOf(
-    request: FastifyRequest,
-    fileUuid: string,
-    access: string | undefined,
-  ): Promise<Viewer> {
-    if (access !== undefined) {
-      const viewer = app.uploads.viewerOf(fileUuid, access);
-      if (!viewer) throw new AppError("AUTH_TOKEN_INVALID");
-      return viewer;
-    }
-    const [scheme, token] = (request.headers.authorization ?? "").split(" ");
-    if (scheme?.toLowerCase() !== "bearer" || !token)
-      throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
-    const session = await resolveSession(app.db, token);
-    return { kind: session.kind, id: session.ownerId };
-  }
-
   routes.post(
     "/api/files/upload",
     { config: { auth: "seller" }, schema: { response: { 201: successEnvelopeSchema(uploadedFileSchema) } } },
@@ -66,18 +45,27 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         purpose: type.data,
         ...upload,
       });
-      const url = app.uploads.urlFor(row.uuid, { kind: "seller", id: seller });
-      return reply.code(201).send(ok(request, describeFile(row, url), "server.uploaded"));
+      return reply.code(201).send(ok(request, describeFile(row), "server.uploaded"));
     },
   );
 
+  /**
+   * The bytes, to the owner or an operator with their bearer token only: the
+   * app shows them as a blob: url. Who looked, with which session and from
+   * where, is recorded.
+   */
   routes.get(
     "/api/files/:uuid",
-    { schema: { params: fileParamsSchema, querystring: fileQuerySchema } },
+    { config: { auth: "any" }, schema: { params: fileParamsSchema } },
     async (request, reply) => {
-      const uuid = asFileUuid(request.params.uuid);
-      const viewer = await viewerOf(request, uuid, request.query.access);
-      const { row, bytes } = await openFile(app.db, app.uploads.store, uuid, viewer);
+      const session = callerOf(request, "any");
+      const viewer = { kind: session.kind, id: session.ownerId, sessionId: session.id, address: request.ip };
+      const { row, bytes } = await openFile(
+        app.db,
+        app.uploads.store,
+        asFileUuid(request.params.uuid),
+        viewer,
+      );
       return reply
         .header("content-type", row.mime)
         .header("content-disposition", contentDisposition(row.originalName))
@@ -86,7 +74,6 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         .send(bytes);
     },
   );
-
   routes.delete(
     "/api/files/:uuid",
     {

@@ -1,14 +1,16 @@
-import { formatFileSize, UPLOAD_UNSUBMITTED_MAX, type UploadedFile } from "@seller/contract/files";
-import { and, count, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { fileUrl, formatFileSize, UPLOAD_UNSUBMITTED_MAX, type UploadedFile } from "@seller/contract/files";
+import { and, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../system/service";
-import type { Viewer } from "./access-token";
 import { checkImage } from "./image-check";
 import type { FileStore } from "./storage";
 import { type FilePurpose, fileAccessLog, files } from "./tables";
 
 export type FileRow = typeof files.$inferSelect;
+
+/** Who looks at a file: its owner (a seller) or an operator, through one session, from one address. */
+export type Viewer = { kind: "seller" | "operator"; id: number; sessionId: number; address: string };
 
 /** A name safe to show and to put in a header: no path, no control or quote characters, 100 at most. */
 export function sanitizeFileName(name: string): string {
@@ -21,11 +23,11 @@ export function sanitizeFileName(name: string): string {
   return clean.length > 0 && clean !== "." && clean !== ".." ? clean : "image";
 }
 
-/** The upload answer of spec section 3; `url` is made by the caller for its viewer. */
-export function describeFile(row: FileRow, url: string): UploadedFile {
+/** The upload answer of spec section 3. */
+export function describeFile(row: FileRow): UploadedFile {
   return {
     uuid: row.uuid,
-    url,
+    url: fileUrl(row.uuid),
     expires_at: row.submittedAt ? null : row.expiresAt.toISOString(),
     file_name: row.originalName,
     formatted_size: formatFileSize(row.sizeBytes),
@@ -36,10 +38,31 @@ export function describeFile(row: FileRow, url: string): UploadedFile {
   };
 }
 
+/** Unsubmitted, undeleted, unexpired uploads the seller holds now. */
+async function heldUploads(db: Queryable, sellerId: number, now: Date): Promise<number> {
+  const [held] = await db
+    .select({ count: count() })
+    .from(files)
+    .where(
+      and(
+        eq(files.ownerSellerId, sellerId),
+        isNull(files.submittedAt),
+        isNull(files.deletedAt),
+        gt(files.expiresAt, now),
+      ),
+    );
+  return held?.count ?? 0;
+}
+
+const tooManyUploads = () => new AppError("REQUEST_RATE_LIMIT", "server.tooManyUploads");
+
 /**
- * Checks, cleans and stores an upload. The bytes are written first and the
- * row after; if the row cannot be written the bytes are removed again, so
- * nothing is left half-stored.
+ * Checks, cleans and stores an upload. Private disk space is not a free drop
+ * box: a seller holds at most UPLOAD_UNSUBMITTED_MAX unsubmitted uploads. The
+ * count and the insert happen under a transaction lock per seller, so a burst
+ * of uploads sent at once cannot all pass the count. The bytes are written
+ * first and the row after; if the row is refused or fails, the bytes are
+ * removed again, so nothing is left half-stored.
  */
 export async function storeUpload(
   db: Database,
@@ -47,42 +70,36 @@ export async function storeUpload(
   input: { sellerId: number; purpose: FilePurpose; fileName: string; bytes: Buffer },
   now = new Date(),
 ): Promise<FileRow> {
-  // Private disk space is not a free drop box: a seller holds a few unsubmitted uploads at a time.
-  const [held] = await db
-    .select({ count: count() })
-    .from(files)
-    .where(
-      and(
-        eq(files.ownerSellerId, input.sellerId),
-        isNull(files.submittedAt),
-        isNull(files.deletedAt),
-        gt(files.expiresAt, now),
-      ),
-    );
-  if ((held?.count ?? 0) >= UPLOAD_UNSUBMITTED_MAX)
-    throw new AppError("REQUEST_RATE_LIMIT", "server.tooManyUploads");
+  // A cheap refusal before the image work; the count that decides is the locked one below.
+  if ((await heldUploads(db, input.sellerId, now)) >= UPLOAD_UNSUBMITTED_MAX) throw tooManyUploads();
   const image = await checkImage(input.bytes);
   const { uploadExpiryMinutes } = await getSettings(db);
   const storageKey = await store.write(image.bytes);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        uuid: crypto.randomUUID(),
-        ownerSellerId: input.sellerId,
-        purpose: input.purpose,
-        originalName: sanitizeFileName(input.fileName),
-        mime: image.mime,
-        sizeBytes: image.bytes.length,
-        width: image.width,
-        height: image.height,
-        storageKey,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + uploadExpiryMinutes * 60_000),
-      })
-      .returning();
-    if (!row) throw new Error("file insert returned no row");
-    return row;
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${input.sellerId}`}, 0))`,
+      );
+      if ((await heldUploads(tx, input.sellerId, now)) >= UPLOAD_UNSUBMITTED_MAX) throw tooManyUploads();
+      const [row] = await tx
+        .insert(files)
+        .values({
+          uuid: crypto.randomUUID(),
+          ownerSellerId: input.sellerId,
+          purpose: input.purpose,
+          originalName: sanitizeFileName(input.fileName),
+          mime: image.mime,
+          sizeBytes: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          storageKey,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + uploadExpiryMinutes * 60_000),
+        })
+        .returning();
+      if (!row) throw new Error("file insert returned no row");
+      return row;
+    });
   } catch (error) {
     await store.remove(storageKey);
     throw error;
@@ -94,7 +111,11 @@ export async function storeUpload(
  * the same "not found" as for a file that does not exist, so a guessed uuid
  * reveals nothing.
  */
-export async function findVisibleFile(db: Queryable, fileUuid: string, viewer: Viewer): Promise<FileRow> {
+export async function findVisibleFile(
+  db: Queryable,
+  fileUuid: string,
+  viewer: Pick<Viewer, "kind" | "id">,
+): Promise<FileRow> {
   const [row] = await db
     .select()
     .from(files)
@@ -111,7 +132,13 @@ export async function openFile(db: Database, store: FileStore, fileUuid: string,
   const bytes = await store.read(row.storageKey).catch(() => {
     throw new AppError("REQUEST_NOT_FOUND", "server.fileNotFound");
   });
-  await db.insert(fileAccessLog).values({ fileUuid: row.uuid, viewerKind: viewer.kind, viewerId: viewer.id });
+  await db.insert(fileAccessLog).values({
+    fileUuid: row.uuid,
+    viewerKind: viewer.kind,
+    viewerId: viewer.id,
+    sessionId: viewer.sessionId,
+    address: viewer.address,
+  });
   return { row, bytes };
 }
 

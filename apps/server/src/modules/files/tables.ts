@@ -54,7 +54,10 @@ export const files = pgTable(
   ],
 );
 
-/** Every time someone sees a file's bytes (identity images are personal data). */
+/**
+ * Every time someone sees a file's bytes (identity images are personal data):
+ * who, through which session, from which address.
+ */
 export const fileAccessLog = pgTable(
   "file_access_log",
   {
@@ -64,6 +67,10 @@ export const fileAccessLog = pgTable(
       .references(() => files.uuid),
     viewerKind: text("viewer_kind").$type<"seller" | "operator">().notNull(),
     viewerId: integer("viewer_id").notNull(),
+    /** The session whose bearer token fetched the bytes (sessions.id; rows there are deleted later). */
+    sessionId: bigint("session_id", { mode: "number" }),
+    /** The client address as the server saw it (X-Forwarded-For only behind a trusted proxy). */
+    address: text("address"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("file_access_log_file_idx").on(table.fileUuid)],

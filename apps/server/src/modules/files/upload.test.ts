@@ -1,12 +1,19 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { UPLOAD_MAX_BYTES, UPLOAD_UNSUBMITTED_MAX, uploadedFileSchema } from "@seller/contract/files";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { bearer, en, inEnglish, signedInSeller, th, useTestApp } from "../../test/app";
 import { jpegWithLocation, multipart, png, pngClaiming, pngOfExactly, upload } from "../../test/uploads";
 import { files } from "./tables";
 
-const t = useTestApp();
+// The uploads folder is this file's own, so the burst test can look at what is on disk.
+const uploadsDir = mkdtempSync(join(tmpdir(), "seller-upload-test-"));
+const t = useTestApp({ uploadsDir });
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const VERIFY = "/api/sellers/verification/upload";
 
 async function storedFiles(sellerId: number) {
@@ -30,7 +37,7 @@ describe("uploading an ID card image", () => {
       width: 64,
       height: 48,
     });
-    expect(data.url).toMatch(new RegExp(`^/api/files/${data.uuid}\\?access=`));
+    expect(data.url).toBe(`/api/files/${data.uuid}`);
     expect(data.formatted_size).toMatch(/^\d+(\.\d)? (B|KB)$/);
     const minutes = (Date.parse(data.expires_at ?? "") - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
@@ -254,6 +261,30 @@ describe("POST /api/files/upload", () => {
       fileName: "a.png",
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it("stores no more than 20 when 30 uploads arrive at once, and leaves no stray bytes on disk", async () => {
+    const seller = await signedInSeller(t.app);
+    const bytes = await png(4, 4);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        upload(t.app, seller.token, "/api/files/upload", "image", { bytes, fileName: "burst.png" }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(UPLOAD_UNSUBMITTED_MAX);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30 - UPLOAD_UNSUBMITTED_MAX);
+    const stored = await storedFiles(seller.id);
+    expect(stored).toHaveLength(UPLOAD_UNSUBMITTED_MAX);
+    // The refused ones' bytes were removed again: what is on disk is exactly what rows point at.
+    const onDisk = (await readdir(uploadsDir, { recursive: true }))
+      .map((name) => String(name).split("/").pop() ?? "")
+      .filter((name) => /^[0-9a-f]{32}$/.test(name));
+    const live = await t.database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(isNull(files.deletedAt));
+    expect(new Set(onDisk)).toEqual(new Set(live.map((row) => row.key)));
   });
 
   it("keeps no path or control characters of the uploaded name", async () => {

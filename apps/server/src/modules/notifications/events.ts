@@ -127,3 +127,27 @@ export function notifyVerification(
     },
   }));
 }
+
+/**
+ * The seller's bank card was added or removed: withdrawals go to it, so the
+ * seller hears of every change at once (type system, data system_type bank_card).
+ */
+export function notifyBankCard(
+  tx: Transaction,
+  input: { sellerId: number; change: "added" | "removed"; bankName: string; card: string; at: Date },
+) {
+  return notify(tx, input.sellerId, "system", (language) => {
+    const params = { bank: input.bankName, card: input.card };
+    return {
+      title: translate(language, `security.bankCardNotice.${input.change}.title`, params),
+      message: translate(language, `security.bankCardNotice.${input.change}.message`, params),
+      data: {
+        system_type: "bank_card",
+        change: input.change,
+        bank_name: input.bankName,
+        card_number: input.card,
+        processed_at: input.at.toISOString(),
+      },
+    };
+  });
+}

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../auth/passwords";
-import { type CredentialStore, failedSigninChanges } from "../auth/signin-guard";
+import type { CredentialStore } from "../auth/signin-guard";
 import { getVerificationSummary } from "../verification/service";
 import { walletProfileFields } from "../wallet/summary";
 import { sellers } from "./tables";
@@ -104,28 +104,36 @@ export async function updateSeller(
   };
 }
 
-/** How the sign-in guard reads and marks seller accounts. */
+/** How the sign-in guard finds seller accounts. */
 export const sellerCredentials: CredentialStore = {
   kind: "seller",
   async find(db, account) {
     const [row] = await db
-      .select({ id: sellers.id, passwordHash: sellers.passwordHash, lockedUntil: sellers.lockedUntil })
+      .select({ id: sellers.id, passwordHash: sellers.passwordHash, status: sellers.status })
       .from(sellers)
       .where(byAccount(account));
-    return row;
-  },
-  async recordFailure(db, id, now) {
-    const [row] = await db
-      .update(sellers)
-      .set(failedSigninChanges(sellers, now))
-      .where(eq(sellers.id, id))
-      .returning({ lockedUntil: sellers.lockedUntil });
-    return row?.lockedUntil ?? null;
-  },
-  async recordSuccess(db, id) {
-    await db.update(sellers).set({ failedSigninCount: 0, lockedUntil: null }).where(eq(sellers.id, id));
+    return row && { id: row.id, passwordHash: row.passwordHash, active: row.status === "active" };
   },
 };
+
+/** Whether the seller may act: a suspended seller's sessions are refused on every call. */
+export async function isSellerActive(db: Queryable, sellerId: number): Promise<boolean> {
+  const [row] = await db.select({ status: sellers.status }).from(sellers).where(eq(sellers.id, sellerId));
+  return row?.status === "active";
+}
+
+/**
+ * Suspends or reinstates a seller. The operator console's call comes later;
+ * the effect is immediate because the guard reads the status on every call.
+ */
+export async function setSellerStatus(db: Queryable, sellerId: number, status: "active" | "suspended") {
+  const [row] = await db
+    .update(sellers)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(sellers.id, sellerId))
+    .returning({ id: sellers.id });
+  if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+}
 
 /** Account names by seller id, for lists that show whose row it is (operator console). */
 export async function getSellerAccounts(db: Queryable, sellerIds: number[]): Promise<Map<number, string>> {

@@ -10,12 +10,10 @@ export const sellers = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Saved so that notifications are written in the seller's language (DECISIONS.md). */
     language: text("language").notNull().default("th"),
+    /** A suspended seller cannot sign in, and their sessions are refused (plugins/auth.ts). */
     status: text("status").notNull().default("active"),
     /** Demo sellers created by DEMO=1 are marked, never mixed up with real ones. */
     isVirtual: boolean("is_virtual").notNull().default(false),
-    /** Wrong passwords in a row; 5 lock the account for 15 minutes (DECISIONS.md "Account and session"). */
-    failedSigninCount: integer("failed_signin_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

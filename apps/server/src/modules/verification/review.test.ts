@@ -1,9 +1,10 @@
+import { maskIdNumber } from "@seller/contract/id-number";
 import { adminVerificationListSchema, adminVerificationSchema } from "@seller/contract/verification";
 import { describe, expect, it } from "vitest";
 import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
 import { signedInOperator } from "../../test/operator";
 import { uploadIdImage } from "../../test/uploads";
-import { submitVerification, submitWithImages, THAI_ID } from "../../test/verification";
+import { submitVerification, submitWithImages, uniqueThaiId } from "../../test/verification";
 import { getVerificationSummary, isSellerVerified } from "./service";
 
 const t = useTestApp();
@@ -23,16 +24,17 @@ function asOperator(token: string, method: "GET" | "POST", url: string, payload?
 
 async function pendingVerification() {
   const seller = await signedInSeller(t.app);
-  const { response } = await submitWithImages(t.app, seller.token);
-  return { seller, id: response.json().data.id as number };
+  const idNumber = uniqueThaiId();
+  const { response } = await submitWithImages(t.app, seller.token, { id_card_number: idNumber });
+  return { seller, idNumber, id: response.json().data.id as number };
 }
 
 const profileOf = async (token: string) =>
   (await t.app.inject({ method: "GET", url: "/api/sellers/profile", headers: bearer(token) })).json().data;
 
 describe("operators review verifications", () => {
-  it("lists pending verifications with the seller's account and submission time", async () => {
-    const { seller, id } = await pendingVerification();
+  it("lists pending verifications with the seller's account, submission time and the masked ID number", async () => {
+    const { seller, id, idNumber } = await pendingVerification();
     const { token } = await operator();
     const response = await asOperator(token, "GET", "/api/admin/verifications?status=pending");
     expect(response.statusCode).toBe(200);
@@ -42,22 +44,26 @@ describe("operators review verifications", () => {
       seller_account: seller.account,
       status: "pending",
       submitted_at: expect.any(String),
+      id_card_number: maskIdNumber(idNumber),
     });
   });
 
-  it("shows one verification with images the operator can open", async () => {
-    const { id } = await pendingVerification();
+  it("shows one verification with the full ID number and images the operator opens with the bearer token", async () => {
+    const { id, idNumber } = await pendingVerification();
     const { token } = await operator();
     const response = await asOperator(token, "GET", `/api/admin/verifications/${id}`);
     const data = adminVerificationSchema.parse(response.json().data);
-    expect(data.id_card_number).toBe(THAI_ID);
+    expect(data.id_card_number).toBe(idNumber);
     for (const url of [data.id_card_front_url, data.id_card_back_url]) {
-      expect((await t.app.inject({ method: "GET", url: url ?? "" })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: url ?? "" })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "GET", url: url ?? "", headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
     }
   });
 
   it("approves: the seller is verified, and the profile shows the name and a masked ID number", async () => {
-    const { seller, id } = await pendingVerification();
+    const { seller, id, idNumber } = await pendingVerification();
     const reviewer = await operator();
     expect(await isSellerVerified(t.database.db, seller.id)).toBe(false);
     expect((await profileOf(seller.token)).is_verified).toBe(false);
@@ -74,12 +80,12 @@ describe("operators review verifications", () => {
     expect(await getVerificationSummary(t.database.db, seller.id)).toEqual({
       status: "verified",
       realName: "Somchai Jaidee",
-      idNumberMasked: "1********7030",
+      idNumberMasked: maskIdNumber(idNumber),
     });
     expect(await profileOf(seller.token)).toMatchObject({
       is_verified: true,
       full_name: "Somchai Jaidee",
-      id_number: "1********7030",
+      id_number: maskIdNumber(idNumber),
     });
     const own = await t.app.inject({
       method: "GET",
@@ -90,7 +96,7 @@ describe("operators review verifications", () => {
   });
 
   it("rejects with a reason the seller sees, and the seller may then resubmit", async () => {
-    const { seller, id } = await pendingVerification();
+    const { seller, id, idNumber } = await pendingVerification();
     const reviewer = await operator();
     const response = await asOperator(reviewer.token, "POST", `/api/admin/verifications/${id}/reject`, {
       reason: "The photo of the back is blurred",
@@ -119,7 +125,7 @@ describe("operators review verifications", () => {
     const back = await uploadIdImage(t.app, seller.token, "back");
     const again = await submitVerification(t.app, seller.token, {
       real_name: "Somchai Jaidee",
-      id_card_number: THAI_ID,
+      id_card_number: idNumber,
       id_card_front_url: front,
       id_card_back_url: back.uuid,
     });
@@ -194,7 +200,7 @@ describe("operators review verifications", () => {
     });
     const response = await submitVerification(t.app, seller.token, {
       real_name: "Someone Else",
-      id_card_number: THAI_ID,
+      id_card_number: uniqueThaiId(),
       id_card_front_url: own.json().data.id_card_front_url,
       id_card_back_url: own.json().data.id_card_back_url,
     });

@@ -7,7 +7,6 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { readUpload } from "../../lib/read-upload";
 import { callerOf } from "../../plugins/auth";
-import type { Viewer } from "../files/access-token";
 import { describeFile, storeUpload } from "../files/service";
 import { presentVerification } from "./present";
 import { assertMaySubmit, getOwnVerification } from "./service";
@@ -16,10 +15,7 @@ import { submitVerification } from "./submit";
 /** The seller's identity verification (spec sections 2, 4 and 7). */
 const verificationRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const sellerOf = (request: Parameters<typeof callerOf>[0]): Viewer => ({
-    kind: "seller",
-    id: callerOf(request, "seller").ownerId,
-  });
+  const sellerOf = (request: Parameters<typeof callerOf>[0]) => ({ id: callerOf(request, "seller").ownerId });
 
   routes.post(
     "/api/sellers/verification/upload",
@@ -33,9 +29,7 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
       if (!side.success) throw new AppError("REQUEST_VALIDATION_ERROR", "validation.uploadSideInvalid");
       const purpose = side.data === "front" ? "id_card_front" : "id_card_back";
       const row = await storeUpload(app.db, app.uploads.store, { sellerId: seller.id, purpose, ...upload });
-      return reply
-        .code(201)
-        .send(ok(request, describeFile(row, app.uploads.urlFor(row.uuid, seller)), "server.uploaded"));
+      return reply.code(201).send(ok(request, describeFile(row), "server.uploaded"));
     },
   );
 
@@ -45,7 +39,7 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const seller = sellerOf(request);
       const view = await getOwnVerification(app.db, seller.id);
-      return ok(request, presentVerification(view, seller, app.uploads.urlFor));
+      return ok(request, presentVerification(view));
     },
   );
 
@@ -60,12 +54,8 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const seller = sellerOf(request);
-      const view = await submitVerification(app.db, seller.id, request.body);
-      return reply
-        .code(201)
-        .send(
-          ok(request, presentVerification(view, seller, app.uploads.urlFor), "server.verificationSubmitted"),
-        );
+      const view = await submitVerification(app.db, app.fieldCipher, seller.id, request.body);
+      return reply.code(201).send(ok(request, presentVerification(view), "server.verificationSubmitted"));
     },
   );
 };

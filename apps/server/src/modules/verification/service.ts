@@ -1,4 +1,3 @@
-import { maskIdNumber } from "@seller/contract/id-number";
 import { desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -48,7 +47,7 @@ export async function getVerificationSummary(
   return {
     status: clientStatus(latest?.status),
     realName: approved ? latest.realName : null,
-    idNumberMasked: approved ? maskIdNumber(latest.idCardNumber) : null,
+    idNumberMasked: approved ? latest.idNumberMasked : null,
   };
 }
 
@@ -58,7 +57,9 @@ export type VerificationView = {
   sellerId: number;
   status: VerificationStatus;
   realName: string;
-  idCardNumber: string;
+  /** Sealed (lib/field-encryption.ts): only an operator's review opens it. */
+  idCardNumberSealed: string;
+  idNumberMasked: string;
   frontFileUuid: string | null;
   backFileUuid: string | null;
   submittedAt: Date;
@@ -74,7 +75,8 @@ export function toView(row: VerificationRow): VerificationView {
     sellerId: row.sellerId,
     status: row.status,
     realName: row.realName,
-    idCardNumber: row.idCardNumber,
+    idCardNumberSealed: row.idCardNumber,
+    idNumberMasked: row.idNumberMasked,
     frontFileUuid: purged ? null : row.frontFileUuid,
     backFileUuid: purged ? null : row.backFileUuid,
     submittedAt: row.submittedAt,

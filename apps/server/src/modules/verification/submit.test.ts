@@ -1,9 +1,11 @@
+import { maskIdNumber } from "@seller/contract/id-number";
 import { verificationSchema } from "@seller/contract/verification";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { fieldCipher } from "../../lib/field-encryption";
+import { bearer, en, inEnglish, signedInSeller, TEST_DATA_KEY, useTestApp } from "../../test/app";
 import { uploadIdImage } from "../../test/uploads";
-import { PRC_ID, submitVerification, submitWithImages, THAI_ID } from "../../test/verification";
+import { PRC_ID, submitVerification, submitWithImages, uniqueThaiId } from "../../test/verification";
 import { files } from "../files/tables";
 import { verifications } from "./tables";
 
@@ -31,9 +33,10 @@ describe("GET /api/sellers/verification", () => {
     });
   });
 
-  it("shows a submission as pending, with fresh image urls the seller can open", async () => {
+  it("shows a submission as pending with the ID number masked, and image urls that open only with the token", async () => {
     const seller = await signedInSeller(t.app);
-    await submitWithImages(t.app, seller.token);
+    const idNumber = uniqueThaiId();
+    await submitWithImages(t.app, seller.token, { id_card_number: idNumber });
     const response = await getVerification(seller.token);
     expect(response.statusCode).toBe(200);
     const data = verificationSchema.parse(response.json().data);
@@ -41,12 +44,16 @@ describe("GET /api/sellers/verification", () => {
       verification_status: "pending",
       status: "pending",
       real_name: "Somchai Jaidee",
-      id_card_number: THAI_ID,
+      id_card_number: maskIdNumber(idNumber),
       reviewed_at: null,
       reject_reason: null,
     });
+    expect(response.body).not.toContain(idNumber);
     for (const url of [data.id_card_front_url, data.id_card_back_url]) {
-      expect((await t.app.inject({ method: "GET", url: url ?? "" })).statusCode).toBe(200);
+      expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+      expect((await t.app.inject({ method: "GET", url: url ?? "" })).statusCode).toBe(401);
+      const withToken = await t.app.inject({ method: "GET", url: url ?? "", headers: bearer(seller.token) });
+      expect(withToken.statusCode).toBe(200);
     }
   });
 });
@@ -78,10 +85,15 @@ describe("POST /api/sellers/verification", () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it("accepts an ID number typed with spaces or dashes and stores the digits", async () => {
+  it("accepts an ID number typed with spaces or dashes and stores the digits, sealed", async () => {
     const seller = await signedInSeller(t.app);
-    const { response } = await submitWithImages(t.app, seller.token, { id_card_number: "1-1017-00207-03-0" });
-    expect(response.json().data.id_card_number).toBe(THAI_ID);
+    const idNumber = uniqueThaiId();
+    const typed = `${idNumber.slice(0, 1)}-${idNumber.slice(1, 5)} ${idNumber.slice(5, 10)}-${idNumber.slice(10)}`;
+    const { response } = await submitWithImages(t.app, seller.token, { id_card_number: typed });
+    expect(response.json().data.id_card_number).toBe(maskIdNumber(idNumber));
+    const [row] = await rowsOf(seller.id);
+    expect(row?.idCardNumber).not.toContain(idNumber);
+    expect(fieldCipher(TEST_DATA_KEY).open("id_number", row?.idCardNumber ?? "")).toBe(idNumber);
   });
 
   it("keeps submitted images: the seller can no longer delete them and they do not expire", async () => {
@@ -141,7 +153,7 @@ describe("refusing a bad submission, changing nothing", () => {
     const seller = await signedInSeller(t.app);
     const front = await uploadIdImage(t.app, seller.token, "front");
     const back = await uploadIdImage(t.app, seller.token, "back");
-    const base = { real_name: "Somchai", id_card_number: THAI_ID };
+    const base = { real_name: "Somchai", id_card_number: uniqueThaiId() };
     const same = await submitVerification(t.app, seller.token, {
       ...base,
       id_card_front_url: front.uuid,
@@ -167,7 +179,7 @@ describe("refusing a bad submission, changing nothing", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(files.uuid, front.uuid));
     await t.app.inject({ method: "DELETE", url: `/api/files/${back.uuid}`, headers: bearer(seller.token) });
-    const base = { real_name: "Somchai", id_card_number: THAI_ID };
+    const base = { real_name: "Somchai", id_card_number: uniqueThaiId() };
     const response = await submitVerification(t.app, seller.token, {
       ...base,
       id_card_front_url: front.uuid,
@@ -186,7 +198,7 @@ describe("one seller can never submit another seller's images", () => {
     const thiefsBack = await uploadIdImage(t.app, thief.token, "back");
     const response = await submitVerification(t.app, thief.token, {
       real_name: "Thief",
-      id_card_number: THAI_ID,
+      id_card_number: uniqueThaiId(),
       id_card_front_url: ownersFront.url,
       id_card_back_url: thiefsBack.uuid,
     });
@@ -207,7 +219,7 @@ describe("resubmission (spec section 4)", () => {
     const { front, back } = await submitWithImages(t.app, seller.token);
     const again = await submitVerification(t.app, seller.token, {
       real_name: "Somchai",
-      id_card_number: THAI_ID,
+      id_card_number: uniqueThaiId(),
       id_card_front_url: front.uuid,
       id_card_back_url: back.uuid,
     });
@@ -236,7 +248,7 @@ describe("resubmission (spec section 4)", () => {
     const submit = (front: number, back: number) =>
       submitVerification(t.app, seller.token, {
         real_name: "Somchai",
-        id_card_number: THAI_ID,
+        id_card_number: uniqueThaiId(),
         id_card_front_url: images[front]?.uuid,
         id_card_back_url: images[back]?.uuid,
       });

@@ -19,7 +19,15 @@ export const verifications = pgTable(
       .references(() => sellers.id),
     status: text("status").$type<VerificationStatus>().notNull().default("pending"),
     realName: text("real_name").notNull(),
+    /** The ID number sealed with AES-256-GCM (lib/field-encryption.ts), never the digits. */
     idCardNumber: text("id_card_number").notNull(),
+    /** What the seller and lists show: "1********1234". */
+    idNumberMasked: text("id_number_masked").notNull().default(""),
+    /**
+     * A keyed hash (HMAC-SHA-256) of the number: lets the database refuse one
+     * ID number on two accounts without being able to read it.
+     */
+    idNumberHash: text("id_number_hash"),
     frontFileUuid: uuid("front_file_uuid")
       .notNull()
       .references(() => files.uuid),
@@ -39,6 +47,10 @@ export const verifications = pgTable(
     // At most one pending or approved verification per seller, even under two simultaneous submissions.
     uniqueIndex("verifications_one_open_per_seller_key")
       .on(table.sellerId)
+      .where(sql`${table.status} in ('pending', 'approved')`),
+    // One ID number, one account: no second pending or approved verification anywhere carries it.
+    uniqueIndex("verifications_one_open_per_id_number_key")
+      .on(table.idNumberHash)
       .where(sql`${table.status} in ('pending', 'approved')`),
     check("verifications_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],

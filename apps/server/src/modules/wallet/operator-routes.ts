@@ -103,7 +103,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         response: { 200: successEnvelopeSchema(page(withdrawalItem)) },
       },
     },
-    async (request) => ok(request, await listWithdrawals(app.db, request.query)),
+    async (request) => ok(request, await listWithdrawals(app.db, app.fieldCipher, request.query)),
   );
   review("withdrawals", z.object({ withdrawal: withdrawalSchema }), approveWithdrawal, rejectWithdrawal);
 

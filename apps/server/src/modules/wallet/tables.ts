@@ -120,7 +120,9 @@ export const withdrawals = pgTable(
       .references(() => sellers.id),
     bankCardId: integer("bank_card_id"),
     bankCode: text("bank_code").notNull(),
+    /** Sealed like bank_cards.card_number: the operator who pays out opens it. */
     cardNumber: text("card_number").notNull(),
+    cardNumberMasked: text("card_number_masked").notNull().default(""),
     cardHolderName: text("card_holder_name").notNull(),
     amount: money("amount").notNull(),
     fee: money("fee").notNull().default(sql`0`),

@@ -1,5 +1,5 @@
 import { WITHDRAW_PASSWORD_LOCKOUT_MS, WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD } from "@seller/contract/wallet";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -25,9 +25,12 @@ export async function setWithdrawPasswordIfNone(db: Queryable, sellerId: number,
 
 /**
  * Checks the withdrawal password. 5 wrong in a row lock withdrawals for 30
- * minutes (DECISIONS.md "Wallet"); the count is one atomic update, so wrong
- * guesses sent at once are all counted. Runs outside any money transaction:
- * a wrong guess must be recorded even though the withdrawal is refused.
+ * minutes (DECISIONS.md "Wallet"). Each check takes its place first, in one
+ * update that succeeds only while the password is not locked and fewer than
+ * 5 checks in a row are counted; so guesses sent at once get at most 5 places
+ * and the rest are refused unchecked. A right password clears the count; the
+ * wrong one in the 5th place locks. Runs outside any money transaction: a
+ * wrong guess must be recorded even though the withdrawal is refused.
  */
 export async function checkWithdrawPassword(
   db: Queryable,
@@ -35,30 +38,36 @@ export async function checkWithdrawPassword(
   password: string,
   now = new Date(),
 ): Promise<void> {
-  const [row] = await db.select().from(withdrawPasswords).where(eq(withdrawPasswords.sellerId, sellerId));
-  if (!row) throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.withdrawPasswordNotSet");
-  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
-  if (await verifyPassword(row.passwordHash, password)) {
-    if (row.failedCount > 0)
-      await db
-        .update(withdrawPasswords)
-        .set({ failedCount: 0 })
-        .where(eq(withdrawPasswords.sellerId, sellerId));
+  const open = sql`(${withdrawPasswords.lockedUntil} is null or ${withdrawPasswords.lockedUntil} <= ${now.toISOString()}::timestamptz) and ${withdrawPasswords.failedCount} < ${WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD}`;
+  const [taken] = await db
+    .update(withdrawPasswords)
+    .set({ failedCount: sql`${withdrawPasswords.failedCount} + 1` })
+    .where(and(eq(withdrawPasswords.sellerId, sellerId), open))
+    .returning({ place: withdrawPasswords.failedCount, passwordHash: withdrawPasswords.passwordHash });
+  if (!taken) {
+    const [row] = await db.select().from(withdrawPasswords).where(eq(withdrawPasswords.sellerId, sellerId));
+    if (!row) throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.withdrawPasswordNotSet");
+    if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    // Five checks are under way: the sixth waits for their outcome.
+    throw new AppError("REQUEST_RATE_LIMIT");
+  }
+  if (await verifyPassword(taken.passwordHash, password)) {
+    await db
+      .update(withdrawPasswords)
+      .set({ failedCount: 0 })
+      .where(eq(withdrawPasswords.sellerId, sellerId));
     return;
   }
-  const reachesLimit = sql`${withdrawPasswords.failedCount} + 1 >= ${WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD}`;
-  const lockUntil = new Date(now.getTime() + WITHDRAW_PASSWORD_LOCKOUT_MS).toISOString();
-  const [updated] = await db
-    .update(withdrawPasswords)
-    .set({
-      failedCount: sql`case when ${reachesLimit} then 0 else ${withdrawPasswords.failedCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil}::timestamptz else ${withdrawPasswords.lockedUntil} end`,
-    })
-    .where(eq(withdrawPasswords.sellerId, sellerId))
-    .returning();
-  if (updated?.lockedUntil && updated.lockedUntil > now) throw lockedError(updated.lockedUntil, now);
+  if (taken.place >= WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD) {
+    const lockedUntil = new Date(now.getTime() + WITHDRAW_PASSWORD_LOCKOUT_MS);
+    await db
+      .update(withdrawPasswords)
+      .set({ failedCount: 0, lockedUntil })
+      .where(eq(withdrawPasswords.sellerId, sellerId));
+    throw lockedError(lockedUntil, now);
+  }
   throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.withdrawPasswordWrong", {
-    remaining: WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD - (updated?.failedCount ?? 0),
+    remaining: WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD - taken.place,
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from "@seller/contract/wallet";
 import { count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import type { FieldCipher } from "../../lib/field-encryption";
 import { sellerBalances } from "./ledger";
 import { queueOrder, withSellerAccounts } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
@@ -60,6 +61,7 @@ export async function withdrawLimits(
 
 export async function listWithdrawals(
   db: Queryable,
+  cipher: FieldCipher,
   query: { status: RequestStatus; page: number; per_page: number },
 ) {
   const where = eq(withdrawals.status, query.status);
@@ -78,7 +80,7 @@ export async function listWithdrawals(
       rows.map((row) => ({
         ...toWithdrawal(row),
         seller_id: row.sellerId,
-        card_number_full: row.cardNumber,
+        card_number_full: cipher.open("card_number", row.cardNumber),
       })),
     ),
     page: query.page,

@@ -1,10 +1,11 @@
 import { bankName, maskCardNumber } from "@seller/contract/bank-cards";
 import { formatBaht, type Satang } from "@seller/contract/money";
 import type { RequestStatus, Withdrawal, WithdrawResult } from "@seller/contract/wallet";
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, like, not } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
+import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { cardForWithdrawal } from "../bank-cards/service";
 import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
@@ -34,7 +35,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     reason: row.reason,
     bank_code: row.bankCode,
     bank_name: bankName(row.bankCode),
-    card_number: maskCardNumber(row.cardNumber),
+    card_number: row.cardNumberMasked,
     card_holder_name: row.cardHolderName,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
@@ -102,7 +103,9 @@ export async function requestWithdrawal(
       sellerId,
       bankCardId: card.row.id,
       bankCode: card.row.bankCode,
+      // Copied sealed, as it is: the record keeps where the money went after the card is gone.
       cardNumber: card.row.cardNumber,
+      cardNumberMasked: card.row.cardNumberMasked,
       cardHolderName: card.row.cardHolderName,
       amount: input.amount,
       fee,
@@ -171,7 +174,7 @@ function notifyDecided(
     amount: row.amount,
     availableAfter: available,
     reason: row.reason,
-    card: maskCardNumber(row.cardNumber),
+    card: row.cardNumberMasked,
     at: row.reviewedAt ?? new Date(),
   });
 }
@@ -208,4 +211,22 @@ export async function hasPendingWithdrawalToCard(db: Queryable, cardId: number):
     .where(and(eq(withdrawals.bankCardId, cardId), eq(withdrawals.status, "pending")))
     .limit(1);
   return row !== undefined;
+}
+
+/** Start-up step: card numbers copied onto withdrawals before encryption are sealed (and masked) in place. */
+export async function sealPlainWithdrawalCards(db: Queryable, cipher: FieldCipher): Promise<number> {
+  const plain = await db
+    .select({ id: withdrawals.id, cardNumber: withdrawals.cardNumber })
+    .from(withdrawals)
+    .where(not(like(withdrawals.cardNumber, `${SEALED_PREFIX}%`)));
+  for (const row of plain) {
+    await db
+      .update(withdrawals)
+      .set({
+        cardNumber: cipher.seal("card_number", row.cardNumber),
+        cardNumberMasked: maskCardNumber(row.cardNumber),
+      })
+      .where(eq(withdrawals.id, row.id));
+  }
+  return plain.length;
 }
