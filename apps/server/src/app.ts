@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type pg from "pg";
 import type { Database, DatabaseKind } from "./db/client";
@@ -24,6 +24,7 @@ import language from "./plugins/language";
 import rateLimit from "./plugins/rate-limit";
 import realtime from "./plugins/realtime";
 import security from "./plugins/security";
+import textInput from "./plugins/text-input";
 import uploads from "./plugins/uploads";
 import webApp from "./plugins/web-app";
 
@@ -47,6 +48,8 @@ export type AppDeps = {
   uploadsDir: string;
   /** DATA_ENCRYPTION_KEY: the 32-byte key of card and ID numbers at rest (never in the database). */
   dataKey: Buffer;
+  /** Sees every route as it is added (the tests that walk all routes). */
+  onRoute?: (route: RouteOptions) => void;
   /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
   realtimePool?: pg.Pool | undefined;
 };
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
     connectionTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: deps.trustProxy ?? false,
   });
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errors);
   await app.register(database, { db: deps.db, kind: deps.dbKind });
   await app.register(security);
+  await app.register(textInput);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(fieldEncryption, { key: deps.dataKey });

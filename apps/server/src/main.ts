@@ -6,6 +6,7 @@ import { runMigrations } from "./db/migrate";
 import { periodicJobs } from "./jobs";
 import { fieldCipher } from "./lib/field-encryption";
 import { startJobs } from "./lib/jobs";
+import { loggerOptions } from "./lib/log";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
 import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemoData } from "./modules/demo/seed";
@@ -47,7 +48,7 @@ const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
   webDist,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   uploadsDir: join(config.dataDir, "uploads"),
   dataKey,

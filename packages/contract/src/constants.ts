@@ -27,3 +27,5 @@ export const ERROR_DEDUP_MS = 5000;
 export const TOKEN_EXPIRED_REDIRECT_MS = 1000;
 export const SIGNIN_REDIRECT_MS = 1000;
 export const REGISTER_REDIRECT_MS = 1000;
+/** PostgreSQL's integer, the type of every row id: a larger number cannot name a row. */
+export const ROW_ID_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROW_ID_MAX } from "./constants";
 import { pageQuerySchema } from "./paging";
 
 /**
@@ -182,7 +183,7 @@ export const announcementBodySchema = z
     title: localised(100),
     message: localised(2000),
     /** Absent: every seller. */
-    seller_id: z.number().int().positive().optional(),
+    seller_id: z.number().int().positive().max(ROW_ID_MAX).optional(),
   })
   .strict();
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROW_ID_MAX } from "./constants";
 import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
 import { pageQuerySchema } from "./paging";
 import { asNewPassword } from "./passwords";
@@ -136,7 +136,7 @@ export const withdrawBodySchema = z.strictObject({
   amount: amountSchema(WITHDRAW_MIN_SATANG, WITHDRAW_MAX_SATANG),
   withdraw_password: withdrawPasswordSchema,
   /** The seller's card; absent: the default card. */
-  bank_card_id: z.number({ error: "wallet.cardRequired" }).int().positive().optional(),
+  bank_card_id: z.number({ error: "wallet.cardRequired" }).int().positive().max(ROW_ID_MAX).optional(),
   description: descriptionSchema,
 });
 export type WithdrawBody = z.input<typeof withdrawBodySchema>;

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: string = `errors.${code}`,
     readonly params: MessageParams = {},
+    /** The request fields at fault ("items.0.title"), sent back as details with the message. */
+    readonly fields: string[] = [],
   ) {
     super(`${code}: ${messageKey}`);
     this.name = "AppError";

@@ -83,8 +83,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        const { code, messageKey, params } = error;
-        return send(request, reply, { status: STATUS_BY_CODE[code], code, messageKey, params });
+        const { code, messageKey, params, fields } = error;
+        const message = translate(request.language, messageKey, params);
+        const details = fields.length > 0 ? fields.map((path) => ({ path, message })) : undefined;
+        return send(request, reply, { status: STATUS_BY_CODE[code], code, messageKey, params }, details);
       }
       // A path that cannot name a resource (/withdrawals/%201) is a missing one, not a form error.
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../test/app";
+import { bearer, signedInSeller, useTestApp } from "../test/app";
 
 const t = useTestApp();
 
@@ -27,7 +27,7 @@ describe("security headers", () => {
       "style-src-attr": "'unsafe-inline'",
       "img-src": "'self' data: blob:",
       "font-src": "'self' data:",
-      "connect-src": "'self' ws: wss:",
+      "connect-src": "'self' ws://localhost:80 wss://localhost:80",
       "media-src": "'self'",
       "object-src": "'none'",
       "frame-ancestors": "'none'",
@@ -43,6 +43,34 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("allows WebSockets to this origin only, named by the Host the browser used", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { host: "seller.example.co.th" },
+    });
+    const connect = directives(response.headers["content-security-policy"] as string).get("connect-src");
+    expect(connect).toBe("'self' ws://seller.example.co.th wss://seller.example.co.th");
+    const hostile = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { host: "evil.test; script-src *" },
+    });
+    expect(directives(hostile.headers["content-security-policy"] as string).get("connect-src")).toBe(
+      "'self'",
+    );
+  });
+
+  it("tells browsers and proxies not to keep API answers", async () => {
+    const seller = await signedInSeller(t.app);
+    for (const url of ["/api/sellers/profile", "/api/health", "/api/no-such-thing"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: bearer(seller.token) });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+    const refused = await t.app.inject({ method: "GET", url: "/api/sellers/profile" });
+    expect(refused.headers["cache-control"]).toBe("no-store");
   });
 
   it("sends the same headers on failures", async () => {

@@ -1,5 +1,22 @@
+import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
+
+/** A Host header as browsers send it (name or address, optional port); anything else is not echoed. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * WebSockets to this origin only (the real-time channel). CSP Level 3 lets
+ * 'self' cover ws: and wss: of the same host, but browsers that predate it do
+ * not; naming this host's ws:// and wss:// keeps them working without opening
+ * WebSockets to any other host, as a bare "ws: wss:" would.
+ */
+function sameOriginSockets(scheme: "ws" | "wss") {
+  return (request: IncomingMessage) => {
+    const host = request.headers.host ?? "";
+    return HOST.test(host) ? `${scheme}://${host}` : "";
+  };
+}
 
 /**
  * A strict Content Security Policy for the single-page app: everything from our
@@ -7,9 +24,18 @@ import fp from "fastify-plugin";
  * and antd-mobile set them; style elements still come only from our files.
  * No upgrade-insecure-requests: the app is also served over plain HTTP on a
  * local machine, where upgrading would break every request.
+ *
+ * API answers carry personal data (profile, ID and card numbers, balances):
+ * `Cache-Control: no-store` keeps them out of the browser's and any proxy's
+ * cache, so nothing is left behind on a shared phone after logout.
  */
 export default fp(
   async (app) => {
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
     await app.register(helmet, {
       // The same as frame-ancestors 'none', for browsers that only read X-Frame-Options.
       frameguard: { action: "deny" },
@@ -23,7 +49,7 @@ export default fp(
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", "ws:", "wss:"],
+          connectSrc: ["'self'", sameOriginSockets("ws"), sameOriginSockets("wss")],
           mediaSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
