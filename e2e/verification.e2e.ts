@@ -50,18 +50,36 @@ function uploaded(page: Page, side: "front" | "back") {
   return page.locator(`[data-testid="verification-${side}-slot"][data-state="filled"]`).waitFor();
 }
 
-/** True once the image has really loaded: the signed url works in a plain <img>. */
+/**
+ * True once the image has really loaded from a blob: url: the app fetched the
+ * private bytes with its bearer token, since the server's url opens nothing alone.
+ */
 function imageLoaded(page: Page, testId: string): Promise<boolean> {
-  return page
-    .getByTestId(testId)
-    .evaluate(
-      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-    );
+  return page.getByTestId(testId).evaluate((element) => {
+    const image = element as HTMLImageElement;
+    return image.src.startsWith("blob:") && image.complete && image.naturalWidth > 0;
+  });
+}
+
+/** The server urls of the images this page uploads, as the upload calls answered them. */
+function serverUrlsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/api/sellers/verification/upload") || response.status() !== 201) return;
+    urls.push(new URL((await response.json()).data.url, response.url()).toString());
+  });
+  return urls;
+}
+
+/** The seller's bearer token as the app keeps it. */
+function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => sessionStorage.getItem("token") ?? localStorage.getItem("token") ?? "");
 }
 
 describe("identity verification", () => {
   it("goes from unverified to pending, rejected with a reason, resubmitted and approved", async () => {
     const { page, account, consoleErrors } = await signedInSeller();
+    const serverUrls = serverUrlsOf(page);
 
     // Profile: badge, tile and completion for a seller who has never submitted.
     await page.getByTestId("unverified-badge").waitFor();
@@ -72,10 +90,18 @@ describe("identity verification", () => {
     await page.waitForURL((url) => url.pathname === "/verification");
     await statusIs(page, "unverified");
 
+    const idNumber = thaiIdNumber();
     await page.getByTestId("verification-real-name").fill("สมชาย ใจดี");
-    await page.getByTestId("verification-id-number").fill(thaiIdNumber());
+    await page.getByTestId("verification-id-number").fill(idNumber);
     await uploadBothSides(page);
     await expect.poll(() => imageLoaded(page, "verification-front-preview")).toBe(true);
+    // The identity image's own url opens nothing without the seller's token, and opens with it.
+    await expect.poll(() => serverUrls.length).toBe(2);
+    expect((await fetch(serverUrls[0] ?? "")).status).toBe(401);
+    const withToken = await fetch(serverUrls[0] ?? "", {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(withToken.status).toBe(200);
     await page.getByTestId("verification-submit").click();
     await statusIs(page, "pending");
 
@@ -90,6 +116,9 @@ describe("identity verification", () => {
     await statusIs(page, "pending");
     await expect(page.getByTestId("verification-form").getAttribute("data-editable")).resolves.toBe("false");
     await expect(page.getByTestId("verification-real-name-value").textContent()).resolves.toBe("สมชาย ใจดี");
+    await expect(page.getByTestId("verification-id-number-value").textContent()).resolves.toBe(
+      `${idNumber.slice(0, 1)}********${idNumber.slice(-4)}`,
+    );
     await expect(page.getByTestId("verification-submit").count()).resolves.toBe(0);
     await expect(page.getByTestId("verification-front-delete").count()).resolves.toBe(0);
     await expect(page.getByTestId("verification-front-input").isDisabled()).resolves.toBe(true);
@@ -104,6 +133,9 @@ describe("identity verification", () => {
     await statusIs(page, "rejected");
     await expect(page.getByTestId("verification-reject-reason").textContent()).resolves.toContain(reason);
     await expect(page.getByTestId("verification-real-name").inputValue()).resolves.toBe("สมชาย ใจดี");
+    // The number comes back masked ("1********1234"), so the seller types it again.
+    await expect(page.getByTestId("verification-id-number").inputValue()).resolves.toBe("");
+    await page.getByTestId("verification-id-number").fill(idNumber);
     await uploadBothSides(page);
     await page.getByTestId("verification-submit").click();
     await statusIs(page, "pending");
@@ -159,6 +191,7 @@ describe("identity verification", () => {
 
   it("deletes an upload on request, and deletes the ones left behind when the seller leaves", async () => {
     const { page } = await signedInSeller();
+    const serverUrls = serverUrlsOf(page);
     const deletes: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "DELETE" && request.url().includes("/api/files/")) deletes.push(request.url());
@@ -171,27 +204,28 @@ describe("identity verification", () => {
     await page.locator('[data-testid="verification-front-slot"][data-state="empty"]').waitFor();
     expect(deletes).toHaveLength(1);
 
-    const backUrl = await page.getByTestId("verification-back-preview").getAttribute("src");
+    const token = await tokenOf(page);
     await page.getByTestId("back-button").click();
     await page.waitForURL((url) => url.pathname === "/profile");
     await expect.poll(() => deletes.length).toBe(2);
-    // The upload is really gone: its signed url no longer serves the image.
-    const response = await page.request.get(backUrl ?? "");
-    expect(response.ok()).toBe(false);
+    // The upload is really gone: even the owner's token no longer gets its bytes.
+    const response = await fetch(serverUrls[1] ?? "", { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(404);
   });
 
   it("deletes unsubmitted uploads when the seller closes the tab", async () => {
     const { page } = await signedInSeller();
+    const serverUrls = serverUrlsOf(page);
     await page.goto("/verification");
     await uploadBothSides(page);
-    const frontUrl = new URL(
-      (await page.getByTestId("verification-front-preview").getAttribute("src")) ?? "",
-      page.url(),
-    );
-    await expect(fetch(frontUrl).then((response) => response.ok)).resolves.toBe(true);
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const frontUrl = serverUrls[0] ?? "";
+    await expect(fetch(frontUrl, { headers }).then((response) => response.ok)).resolves.toBe(true);
 
     // pagehide sends the deletes with keepalive, so they finish after the page is gone.
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => fetch(frontUrl).then((response) => response.ok), { timeout: 5000 }).toBe(false);
+    await expect
+      .poll(() => fetch(frontUrl, { headers }).then((response) => response.ok), { timeout: 5000 })
+      .toBe(false);
   });
 });

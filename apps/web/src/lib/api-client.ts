@@ -97,3 +97,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener("abort", onCallerAbort);
   }
 }
+
+/**
+ * The bytes of a private file (`/api/files/{uuid}`), fetched with the bearer
+ * token: identity images open only for their owner or an operator, so an
+ * <img> cannot load them by url; the screen shows the blob this returns.
+ */
+export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+  const token = getToken();
+  if (!token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ kind: "network", path, authenticated: true });
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      kind: "http",
+      path,
+      status: response.status,
+      body: await readBody(response),
+      authenticated: true,
+    });
+  }
+  return response.blob();
+}

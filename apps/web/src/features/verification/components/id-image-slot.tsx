@@ -1,6 +1,6 @@
 import { UPLOAD_ACCEPT, type VerificationUploadSide } from "@seller/contract/files";
 import { SpinLoading } from "antd-mobile";
-import { type ChangeEvent, type CSSProperties, useEffect, useId, useState } from "react";
+import { type ChangeEvent, type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CameraIcon, TrashIcon } from "../../../components/icons";
 import { handleError } from "../../../lib/error-handler";
@@ -11,12 +11,13 @@ import {
   type UploadedImage,
   useUploadVerificationImage,
 } from "../api/upload-verification-image";
+import { usePrivateImage } from "../hooks/use-private-image";
 import { checkIdImageFile } from "../rules/image-file-check";
 import styles from "./id-image-slot.module.css";
 
 type Props = {
   side: VerificationUploadSide;
-  /** The signed url to show, from this visit's upload or the submitted record. */
+  /** The private url of the image (`/api/files/{uuid}`), from this visit's upload or the submitted record. */
   url: string | undefined;
   /** Upload allowed: the form is editable and this side is empty. */
   editable: boolean;
@@ -26,7 +27,7 @@ type Props = {
   error?: string;
   onUploaded: (image: UploadedImage) => void;
   onDelete: () => void;
-  /** The signed url lasts minutes: a failed load asks the screen for a fresh one. */
+  /** A failed load (signed out meanwhile, file gone) asks the screen to load the record again. */
   onImageError?: () => void;
 };
 
@@ -46,6 +47,8 @@ export function IdImageSlot(props: Props) {
   const upload = useUploadVerificationImage();
   const [localPreview, setLocalPreview] = useState<string>();
   const [brokenUrl, setBrokenUrl] = useState<string>();
+  // The server's image opens only with the bearer token: fetched, then shown as a blob: url.
+  const remote = usePrivateImage(upload.isPending ? undefined : url);
   const [fileProblem, setFileProblem] = useState<string>();
   const label = t(`verification.fields.${side}`);
 
@@ -78,8 +81,15 @@ export function IdImageSlot(props: Props) {
     );
   };
 
-  const shown = upload.isPending ? localPreview : url;
-  const broken = shown !== undefined && shown === brokenUrl;
+  const shown = upload.isPending ? localPreview : remote.src;
+  const loading = !upload.isPending && url !== undefined && !remote.src && !remote.failed;
+  const broken = (!upload.isPending && remote.failed) || (shown !== undefined && shown === brokenUrl);
+  const filled = Boolean(shown) || loading || broken;
+  const reportFailure = useRef(onImageError);
+  reportFailure.current = onImageError;
+  useEffect(() => {
+    if (remote.failed) reportFailure.current?.();
+  }, [remote.failed]);
   const message = fileProblem ?? error;
 
   return (
@@ -89,9 +99,9 @@ export function IdImageSlot(props: Props) {
         <span className={styles.hint}>{t(`verification.fields.${side}Hint`)}</span>
       </div>
       <div
-        className={[styles.frame, message ? styles.invalid : "", shown ? styles.filled : ""].join(" ")}
+        className={[styles.frame, message ? styles.invalid : "", filled ? styles.filled : ""].join(" ")}
         data-testid={`verification-${side}-slot`}
-        data-state={upload.isPending ? "uploading" : shown ? "filled" : "empty"}
+        data-state={upload.isPending ? "uploading" : filled ? "filled" : "empty"}
       >
         {shown && !broken ? (
           <img
@@ -106,6 +116,12 @@ export function IdImageSlot(props: Props) {
             }}
           />
         ) : null}
+        {loading ? (
+          <span className={styles.overlay} role="status" data-testid={`verification-${side}-loading`}>
+            <SpinLoading color="white" style={{ "--size": "24px" } as CSSProperties} />
+            {t("security.web.imageLoading")}
+          </span>
+        ) : null}
         {broken ? (
           <span className={styles.broken} data-testid={`verification-${side}-broken`}>
             <AlertIcon size={22} />
@@ -118,7 +134,7 @@ export function IdImageSlot(props: Props) {
             {t("verification.upload.uploading")}
           </span>
         ) : null}
-        {!shown && editable ? (
+        {!filled && editable ? (
           <label htmlFor={inputId} className={styles.picker}>
             <span className={styles.pickerIcon}>
               <CameraIcon size={26} />
@@ -127,8 +143,8 @@ export function IdImageSlot(props: Props) {
             <span className={styles.pickerHint}>JPG · PNG · 2 MB</span>
           </label>
         ) : null}
-        {!shown && !editable ? <span className={styles.missing}>—</span> : null}
-        {shown && deletable && !upload.isPending ? (
+        {!filled && !editable ? <span className={styles.missing}>—</span> : null}
+        {filled && deletable && !upload.isPending ? (
           <button
             type="button"
             className={styles.delete}
@@ -152,7 +168,7 @@ export function IdImageSlot(props: Props) {
         accept={UPLOAD_ACCEPT}
         className={styles.input}
         onChange={pick}
-        disabled={!editable || Boolean(shown) || upload.isPending}
+        disabled={!editable || filled || upload.isPending}
         data-testid={`verification-${side}-input`}
       />
       {message ? (

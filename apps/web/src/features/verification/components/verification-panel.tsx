@@ -8,7 +8,7 @@ import { VerificationForm } from "./verification-form";
 import styles from "./verification-panel.module.css";
 import { VerificationStatusCard } from "./verification-status-card";
 
-/** A signed image url lasts minutes: ask for fresh ones at most this often when one fails to load. */
+/** When an image fails to load, the record is loaded again at most this often. */
 const IMAGE_REFRESH_GAP_MS = 30_000;
 
 /** The body of /verification: the status card on top, then the form, editable or locked (spec section 4). */
