@@ -140,6 +140,17 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
       () => document.querySelectorAll('[data-testid="transaction-item"]').length === 1,
     );
     expect(await text(page, "transaction-list")).toContain(language === "th" ? "ถอนเงิน" : "Withdrawal");
+
+    // Removing the card needs the withdrawal password: a wrong one is said in the sheet, nothing goes.
+    await page.goto("/bank-cards");
+    await page.getByTestId("bank-card-remove").click();
+    await page.getByTestId("remove-card-password").fill("not-the-password");
+    await page.getByTestId("remove-card-confirm").click();
+    await page.locator("#remove-card-password-error").waitFor();
+    await shot(page, `${language}-12-bank-card-remove`);
+    await page.getByTestId("remove-card-password").fill(PASSWORD);
+    await page.getByTestId("remove-card-confirm").click();
+    await page.getByTestId("bank-cards-empty").waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { BankCard } from "@seller/contract/bank-cards";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
@@ -9,6 +10,7 @@ import { paths } from "../../config/paths";
 import { useBankCards } from "../../features/bank-cards/api/get-bank-cards";
 import { AddCardModal } from "../../features/bank-cards/components/add-card-modal";
 import { BankCardItem } from "../../features/bank-cards/components/bank-card-item";
+import { RemoveCardSheet } from "../../features/bank-cards/components/remove-card-sheet";
 import { sellerKeys } from "../../features/sellers/api/query-keys";
 import { toast } from "../../lib/notify";
 import { ScreenFrame } from "../shell/screen-frame";
@@ -31,6 +33,7 @@ export function BankCardsScreen() {
   const [params] = useSearchParams();
   const cards = useBankCards();
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BankCard>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -41,6 +44,12 @@ export function BankCardsScreen() {
     void queryClient.invalidateQueries({ queryKey: sellerKeys.profile() });
     const back = returnPath(params.get("from"));
     if (back) timer.current = window.setTimeout(() => navigate(back, { replace: true }), RETURN_AFTER_MS);
+  };
+
+  const removed = () => {
+    setRemoving(undefined);
+    toast.success(t("bankCard.deleted"));
+    void queryClient.invalidateQueries({ queryKey: sellerKeys.profile() });
   };
 
   const list = cards.data;
@@ -61,13 +70,14 @@ export function BankCardsScreen() {
         ) : (
           <>
             {list.map((card) => (
-              <BankCardItem key={card.id} card={card} />
+              <BankCardItem key={card.id} card={card} onRemove={() => setRemoving(card)} />
             ))}
             <p className={styles.center}>{t("bankCard.onlyOne")}</p>
           </>
         )}
       </div>
       <AddCardModal visible={adding} onClose={() => setAdding(false)} onAdded={added} />
+      <RemoveCardSheet card={removing} onClose={() => setRemoving(undefined)} onRemoved={removed} />
     </ScreenFrame>
   );
 }

@@ -2,8 +2,11 @@ import type { BankCard } from "@seller/contract/bank-cards";
 import { useTranslation } from "react-i18next";
 import styles from "./bank-cards.module.css";
 
-/** A card as a card: bank, masked number, holder and the automatic status (DECISIONS "Wallet"). */
-export function BankCardItem({ card }: { card: BankCard }) {
+/**
+ * A card as a card: bank, masked number, holder and the automatic status
+ * (DECISIONS "Wallet"), with the way to remove it.
+ */
+export function BankCardItem({ card, onRemove }: { card: BankCard; onRemove: () => void }) {
   const { t } = useTranslation();
   return (
     <article className={styles.card} data-testid="bank-card" data-status={card.status}>
@@ -23,6 +26,9 @@ export function BankCardItem({ card }: { card: BankCard }) {
       {card.status !== "verified" ? (
         <p className={styles.statusHint}>{t(`bankCards.statusHint.${card.status}`)}</p>
       ) : null}
+      <button type="button" className={styles.remove} onClick={onRemove} data-testid="bank-card-remove">
+        {t("security.web.deleteButton")}
+      </button>
     </article>
   );
 }
