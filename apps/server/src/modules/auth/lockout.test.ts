@@ -152,6 +152,18 @@ describe("guesses sent at once", () => {
   });
 });
 
+describe("genuine sign-ins sent at once", () => {
+  it("lets 12 sign-ins with the right password from one address all through: they wait for a place", async () => {
+    const seller = await register(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        signIn(t.app, seller.account, seller.password, { remoteAddress: "203.0.113.40" }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+  });
+});
+
 describe("at most 100 failed sign-ins per account per hour, from all addresses together (ASVS 2.2.1)", () => {
   it("refuses the 101st try from a fresh address, even with the right password", async () => {
     const seller = await register(t.app);

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Limit } from "../../lib/rate-limits";
+import { waitForPlace } from "../../lib/wait-for-place";
 import { returnAttempt, takeAttempt } from "./attempt-counter";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import type { SessionKind } from "./sessions";
@@ -39,10 +40,11 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
  * Takes a place for one password check before it starts: one upsert that
  * counts it, and only while the name is not locked from this address and
  * fewer than 5 checks in a row are counted. Thirty guesses sent at once
- * therefore get at most 5 places; the others are refused unchecked. Returns
- * the place taken (1 to 5).
+ * therefore get at most 5 places; the others wait (lib/wait-for-place.ts)
+ * and meet the lock. Returns the place taken (1 to 5), or undefined when all
+ * 5 are taken by checks under way.
  */
-async function reserveCheck(db: Queryable, key: LockoutKey, now: Date): Promise<number> {
+async function reserveCheck(db: Queryable, key: LockoutKey, now: Date): Promise<number | undefined> {
   const open = sql`(${signinLockouts.lockedUntil} is null or ${signinLockouts.lockedUntil} <= ${now.toISOString()}::timestamptz) and ${signinLockouts.failedCount} < ${LOCKOUT_THRESHOLD}`;
   const [taken] = await db
     .insert(signinLockouts)
@@ -56,8 +58,7 @@ async function reserveCheck(db: Queryable, key: LockoutKey, now: Date): Promise<
   if (taken) return taken.place;
   const [row] = await db.select().from(signinLockouts).where(keyOf(key));
   if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
-  // Five checks are under way from this address: the sixth waits for their outcome.
-  throw new AppError("REQUEST_RATE_LIMIT");
+  return undefined;
 }
 
 /**
@@ -86,7 +87,7 @@ export async function checkSignin(
   now = new Date(),
 ): Promise<number> {
   const key = { kind: store.kind, account: input.account.toLowerCase(), address: input.address };
-  const place = await reserveCheck(db, key, now);
+  const place = await waitForPlace(() => reserveCheck(db, key, new Date()));
   const counterKey = `signin:${store.kind}:${key.account}`;
   if (!(await takeAttempt(db, counterKey, input.limit, now))) {
     // Refused before any check: the place is given back.

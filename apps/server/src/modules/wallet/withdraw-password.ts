@@ -2,6 +2,7 @@ import { WITHDRAW_PASSWORD_LOCKOUT_MS, WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD } fro
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { waitForPlace } from "../../lib/wait-for-place";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { withdrawPasswords } from "./tables";
 
@@ -24,13 +25,33 @@ export async function setWithdrawPasswordIfNone(db: Queryable, sellerId: number,
 }
 
 /**
+ * Takes a place for one check: one update that counts it, only while the
+ * password is not locked and fewer than 5 checks in a row are counted.
+ * Undefined when all 5 places are taken by checks under way.
+ */
+async function reserveCheck(db: Queryable, sellerId: number, now: Date) {
+  const open = sql`(${withdrawPasswords.lockedUntil} is null or ${withdrawPasswords.lockedUntil} <= ${now.toISOString()}::timestamptz) and ${withdrawPasswords.failedCount} < ${WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD}`;
+  const [taken] = await db
+    .update(withdrawPasswords)
+    .set({ failedCount: sql`${withdrawPasswords.failedCount} + 1` })
+    .where(and(eq(withdrawPasswords.sellerId, sellerId), open))
+    .returning({ place: withdrawPasswords.failedCount, passwordHash: withdrawPasswords.passwordHash });
+  if (taken) return taken;
+  const [row] = await db.select().from(withdrawPasswords).where(eq(withdrawPasswords.sellerId, sellerId));
+  if (!row) throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.withdrawPasswordNotSet");
+  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+  return undefined;
+}
+
+/**
  * Checks the withdrawal password. 5 wrong in a row lock withdrawals for 30
- * minutes (DECISIONS.md "Wallet"). Each check takes its place first, in one
- * update that succeeds only while the password is not locked and fewer than
- * 5 checks in a row are counted; so guesses sent at once get at most 5 places
- * and the rest are refused unchecked. A right password clears the count; the
- * wrong one in the 5th place locks. Runs outside any money transaction: a
- * wrong guess must be recorded even though the withdrawal is refused.
+ * minutes (DECISIONS.md "Wallet"). Each check takes its place first
+ * (reserveCheck), so guesses sent at once get at most 5 checks before the
+ * lock; the others wait for a place (lib/wait-for-place.ts) and meet the lock,
+ * while many requests with the right password all go through, since a right
+ * password clears the count. The wrong one in the 5th place locks. Runs
+ * outside any money transaction: a wrong guess must be recorded even though
+ * the withdrawal is refused.
  */
 export async function checkWithdrawPassword(
   db: Queryable,
@@ -38,19 +59,7 @@ export async function checkWithdrawPassword(
   password: string,
   now = new Date(),
 ): Promise<void> {
-  const open = sql`(${withdrawPasswords.lockedUntil} is null or ${withdrawPasswords.lockedUntil} <= ${now.toISOString()}::timestamptz) and ${withdrawPasswords.failedCount} < ${WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD}`;
-  const [taken] = await db
-    .update(withdrawPasswords)
-    .set({ failedCount: sql`${withdrawPasswords.failedCount} + 1` })
-    .where(and(eq(withdrawPasswords.sellerId, sellerId), open))
-    .returning({ place: withdrawPasswords.failedCount, passwordHash: withdrawPasswords.passwordHash });
-  if (!taken) {
-    const [row] = await db.select().from(withdrawPasswords).where(eq(withdrawPasswords.sellerId, sellerId));
-    if (!row) throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.withdrawPasswordNotSet");
-    if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
-    // Five checks are under way: the sixth waits for their outcome.
-    throw new AppError("REQUEST_RATE_LIMIT");
-  }
+  const taken = await waitForPlace(() => reserveCheck(db, sellerId, new Date()));
   if (await verifyPassword(taken.passwordHash, password)) {
     await db
       .update(withdrawPasswords)
