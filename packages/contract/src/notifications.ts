@@ -119,6 +119,16 @@ export const systemDataSchema = z.object({
   duration: z.number().nullable(),
 });
 
+/** A system notification about the seller's bank card: added or removed (withdrawals go to it). */
+export const bankCardNoticeDataSchema = z.object({
+  system_type: z.literal("bank_card"),
+  change: z.enum(["added", "removed"]),
+  bank_name: z.string(),
+  /** Masked. */
+  card_number: z.string(),
+  processed_at: z.string(),
+});
+
 export const notificationsQuerySchema = pageQuerySchema;
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 

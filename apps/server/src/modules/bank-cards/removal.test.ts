@@ -1,3 +1,4 @@
+import { bankCardNoticeDataSchema } from "@seller/contract/notifications";
 import { WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD } from "@seller/contract/wallet";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -60,6 +61,7 @@ describe("removing the bank card needs the withdrawal password", () => {
       title: th("security.bankCardNotice.removed.title"),
       data: { system_type: "bank_card", change: "removed", card_number: "1234*****0123" },
     });
+    expect(bankCardNoticeDataSchema.parse(notice?.data)).toMatchObject({ bank_name: "Kasikornbank" });
   });
 
   it("tells the seller when a card is added too, so a replaced card never goes unnoticed", async () => {
