@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { ACCOUNT_MAX_LENGTH, ACCOUNT_MIN_LENGTH } from "./constants";
 import { newPasswordSchema, passwordSchema } from "./passwords";
+
+// The password rules live in passwords.ts; sign-in and register read them from here too.
+export { newPasswordSchema, passwordSchema };
+
 import { sellerProfileSchema } from "./seller";
 
 /**
