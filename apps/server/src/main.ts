@@ -45,6 +45,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   uploadsDir: join(config.dataDir, "uploads"),
+  catalogueImagesDir: join(config.dataDir, "catalogue-images"),
   fileUrlSecret: config.fileUrlSecret,
   promptPayId: config.promptPayId,
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.

@@ -7,6 +7,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route: a signed-in seller or operator. Absent: public. */
     auth?: SessionKind;
+    /**
+     * A public route that answers a signed-in caller with more (the catalogue's
+     * cost price): a bearer token, when sent, must be valid and is resolved.
+     */
+    optionalAuth?: boolean;
   }
   interface FastifyRequest {
     /** The session of the bearer token, on routes that require one. */
@@ -28,16 +33,17 @@ export default fp(
   async (app) => {
     app.decorateRequest("auth", null);
     app.addHook("onRequest", async (request) => {
-      const required = request.routeOptions.config.auth;
-      if (!required) return;
+      const { auth: required, optionalAuth } = request.routeOptions.config;
+      if (!required && !optionalAuth) return;
       const header = request.headers.authorization;
+      if (!header && !required) return;
       if (!header) throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
       const [scheme, token, extra] = header.split(" ");
       if (scheme?.toLowerCase() !== "bearer" || !token || extra !== undefined) {
         throw new AppError("AUTH_TOKEN_INVALID");
       }
       const session = await resolveSession(app.db, token);
-      if (session.kind !== required) {
+      if (required && session.kind !== required) {
         const messageKey = required === "operator" ? "server.operatorOnly" : "server.sellerOnly";
         throw new AppError("AUTH_PERMISSION_DENIED", messageKey);
       }
