@@ -117,7 +117,9 @@ export function catalogueImageStore(root: string): CatalogueImageStore {
           const encoded = await sharp(bytes, options)
             .rotate()
             .resize({ width: target, withoutEnlargement: true })
-            .webp({ quality: 82 })
+            // Effort 2 encodes twice as fast as the default 4 for files about 7% larger
+            // (measured on the demo pictures): on two cores the time matters more.
+            .webp({ quality: 82, effort: 2 })
             .toBuffer();
           // Written aside and renamed, so nobody is ever served half a file.
           const partial = `${path}.${randomBytes(4).toString("hex")}.partial`;
