@@ -434,7 +434,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sales: 9320,
     hot: true,
     sizes: CLOTHES,
-    colors: ["white", "black", "blue", "pink"],
+    colors: ["blue", "white", "black", "pink"],
   },
   {
     icon: "dress",

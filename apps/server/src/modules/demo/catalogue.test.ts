@@ -50,8 +50,8 @@ describe("the demo catalogue (DEMO=1)", () => {
     const detail = (await t.app.inject({ method: "GET", url: `/api/products/${shirt?.id}` })).json()
       .data as ProductDetail;
     expect(detail.sizes).toEqual(["S", "M", "L", "XL", "XXL"]);
-    expect(detail.colors.map((color) => color.english_name)).toEqual(["White", "Black", "Blue", "Pink"]);
-    expect(detail.colors.map((color) => color.thai_name)).toEqual(["ขาว", "ดำ", "น้ำเงิน", "ชมพู"]);
+    expect(detail.colors.map((color) => color.english_name)).toEqual(["Blue", "White", "Black", "Pink"]);
+    expect(detail.colors.map((color) => color.thai_name)).toEqual(["น้ำเงิน", "ขาว", "ดำ", "ชมพู"]);
     expect(new Set(detail.colors.map((color) => color.image)).size).toBe(4);
     expect(detail.description_en).toContain("\n");
     expect(detail.description_zh.length).toBeGreaterThan(10);
