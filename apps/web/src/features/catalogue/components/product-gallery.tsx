@@ -106,7 +106,22 @@ export function ProductGallery({ images, name, badge, show }: GalleryProps) {
         visible={viewing !== null}
         defaultIndex={viewing ?? 0}
         onClose={() => setViewing(null)}
-        classNames={{ mask: "gallery-viewer" }}
+        renderFooter={(_, position) => (
+          <div className={styles.viewerFooter}>
+            <span>
+              {position + 1}/{images.length}
+            </span>
+            {/* A tap on the picture closes it too; a mouse has no tap, so the button says how. */}
+            <button
+              type="button"
+              className={styles.viewerClose}
+              onClick={() => setViewing(null)}
+              data-testid="viewer-close"
+            >
+              {t("common.close")}
+            </button>
+          </div>
+        )}
       />
     </div>
   );
