@@ -80,6 +80,7 @@ CREATE TABLE "products" (
 	"reviews_count" integer DEFAULT 0 NOT NULL,
 	"rating_total" integer DEFAULT 0 NOT NULL,
 	"average_rating" numeric(3, 2) GENERATED ALWAYS AS (case when reviews_count > 0 then round(rating_total::numeric / reviews_count, 2) end) STORED,
+	"search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || name_zh || chr(31) || coalesce(name_en, ''))) STORED NOT NULL,
 	"is_hot" boolean DEFAULT false NOT NULL,
 	"is_new" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,

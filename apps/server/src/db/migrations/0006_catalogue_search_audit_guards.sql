@@ -1,14 +1,11 @@
--- Keyword search over name, name_zh and name_en, case-insensitive (ILIKE '%word%'):
--- trigram GIN indexes answer it without reading every product. PGlite ships
--- pg_trgm as a contrib extension (loaded by db/client.ts); on PostgreSQL it is a
--- trusted extension, so the database owner may create it.
+-- Keyword search over name, name_zh and name_en, case-insensitive (LIKE '%word%'
+-- on products.search_text, the three names joined in lower case): a trigram GIN
+-- index answers it without reading every product. PGlite ships pg_trgm as a contrib extension
+-- (loaded by db/client.ts); on PostgreSQL it is a trusted extension, so the
+-- database owner may create it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "products_name_zh_trgm_idx" ON "products" USING gin ("name_zh" gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "products_name_en_trgm_idx" ON "products" USING gin ("name_en" gin_trgm_ops);
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
 -- The audit log is append-only, like the ledger's transfers: an operator act,
 -- once recorded, is never edited or removed.

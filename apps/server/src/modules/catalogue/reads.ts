@@ -7,7 +7,7 @@ import {
   type ReviewsPage,
 } from "@seller/contract/catalogue";
 import type { Language } from "@seller/contract/languages";
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
@@ -37,19 +37,17 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   ],
 };
 
-/** ILIKE's wildcards and its escape character, taken literally: a search for "50%" means "50%". */
+/** LIKE's wildcards and its escape character, taken literally: a search for "50%" means "50%". */
 export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Name, Chinese name or English name contains the keyword, case-insensitively (trigram indexes). */
+/**
+ * Name, Chinese name or English name contains the keyword, case-insensitively:
+ * the stored lower-case names against the keyword lowered by the same lower().
+ */
 export function keywordCondition(keyword: string): SQL {
-  const pattern = containsPattern(keyword);
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.nameZh, pattern),
-    ilike(products.nameEn, pattern),
-  ) as SQL;
+  return like(products.searchText, sql`lower(${containsPattern(keyword)})`);
 }
 
 export async function categoryIdOf(db: Queryable, key: string): Promise<number> {
@@ -111,7 +109,8 @@ export async function listProducts(
   if (filter.max_price !== undefined) conditions.push(lte(products.effectivePriceSatang, filter.max_price));
   const where = and(...conditions);
 
-  const [rows, [total], categoryList] = await Promise.all([
+  const offset = (filter.page - 1) * filter.per_page;
+  const [rows, categoryList] = await Promise.all([
     db
       .select({ product: products, categoryKey: categories.key })
       .from(products)
@@ -119,10 +118,14 @@ export async function listProducts(
       .where(where)
       .orderBy(...ORDER_BY[filter.sort])
       .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page),
-    db.select({ value: count() }).from(products).where(where),
+      .offset(offset),
     listCategories(db, language),
   ]);
+  // A page that is not full ends the list: its total needs no second pass over the matches.
+  const total =
+    rows.length < filter.per_page && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0);
   const ids = rows.map((row) => row.product.id);
   const [images, liked] = await Promise.all([imagesOf(db, ids), favoritesOf(db, viewer, ids)]);
   return {
@@ -130,7 +133,7 @@ export async function listProducts(
       presentSummary(product, categoryKey, images.get(product.id) ?? [], viewer, liked.has(product.id)),
     ),
     categories: categoryList,
-    total: total?.value ?? 0,
+    total,
     page: filter.page,
     per_page: filter.per_page,
   };

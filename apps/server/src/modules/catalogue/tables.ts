@@ -77,6 +77,16 @@ export const products = pgTable(
     averageRating: numeric("average_rating", { precision: 3, scale: 2 }).generatedAlwaysAs(
       sql`case when reviews_count > 0 then round(rating_total::numeric / reviews_count, 2) end`,
     ),
+    /**
+     * What a keyword search reads: the three names in lower case, joined by a
+     * character a keyword can never hold (control characters are refused), so a
+     * match never spans two names. LIKE on it is case-insensitive without ILIKE's
+     * per-row case folding, and one trigram GIN index answers LIKE '%word%'
+     * (custom migration, after pg_trgm).
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(31) || name_zh || chr(31) || coalesce(name_en, ''))`),
     isHot: boolean("is_hot").notNull().default(false),
     isNew: boolean("is_new").notNull().default(false),
     status: text("status").$type<ProductStatus>().notNull().default("active"),
@@ -98,7 +108,7 @@ export const products = pgTable(
     check("products_stock_check", sql`${table.stock} between 0 and 99999`),
     check("products_counts_check", sql`${table.salesCount} >= 0 and ${table.likesCount} >= 0`),
     // Public lists read only active products; each sort has its index (the keyword's trigram
-    // indexes are in a custom migration, after the pg_trgm extension).
+    // index is in a custom migration, after the pg_trgm extension).
     index("products_active_latest_idx")
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'active'`),
