@@ -1,4 +1,4 @@
-import type { AdminProductCreateBody } from "@seller/contract/catalogue";
+import type { AdminProductCreateBody } from "@seller/contract/catalogue-admin";
 import sharp from "sharp";
 import type { App } from "../app";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import type { adminProductsQuerySchema } from "@seller/contract/catalogue";
+import type { adminProductsQuerySchema } from "@seller/contract/catalogue-admin";
 import { formatBaht } from "@seller/contract/money";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";

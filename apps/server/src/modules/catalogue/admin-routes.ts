@@ -1,3 +1,4 @@
+import { catalogueImageSchema, reviewsQuerySchema } from "@seller/contract/catalogue";
 import {
   adminProductCreateBodySchema,
   adminProductSchema,
@@ -8,9 +9,7 @@ import {
   adminReviewsPageSchema,
   adminReviewUpdateBodySchema,
   archiveBodySchema,
-  catalogueImageSchema,
-  reviewsQuerySchema,
-} from "@seller/contract/catalogue";
+} from "@seller/contract/catalogue-admin";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,6 +1,4 @@
 import {
-  type AdminProduct,
-  type AdminReview,
   type CatalogueImage,
   type Category,
   discountPercent,
@@ -9,6 +7,7 @@ import {
   type ProductSummary,
   type Review,
 } from "@seller/contract/catalogue";
+import type { AdminProduct, AdminReview } from "@seller/contract/catalogue-admin";
 import type { Language } from "@seller/contract/languages";
 import { formatBaht } from "@seller/contract/money";
 import { describeImage } from "./images";

@@ -4,7 +4,7 @@ import type {
   AdminProductUpdateBody,
   adminProductCreateBodySchema,
   adminProductUpdateBodySchema,
-} from "@seller/contract/catalogue";
+} from "@seller/contract/catalogue-admin";
 import { formatBaht, type Satang } from "@seller/contract/money";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";

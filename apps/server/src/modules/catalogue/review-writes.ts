@@ -1,4 +1,4 @@
-import type { adminReviewUpdateBodySchema } from "@seller/contract/catalogue";
+import type { adminReviewUpdateBodySchema } from "@seller/contract/catalogue-admin";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable, Transaction } from "../../db/client";
