@@ -101,3 +101,12 @@ export function largePng(minBytes: number): Buffer {
   randomBytes(canvas.pixels.length).copy(canvas.pixels);
   return canvas.png();
 }
+
+/** A 600 x 600 product photo: a coloured box with a lid on a light backdrop, for the catalogue's gallery. */
+export function productPng(colour: Rgb): Buffer {
+  const photo = new Canvas(600, 600, [244, 246, 250]);
+  photo.rect(150, 220, 300, 260, colour);
+  photo.rect(130, 180, 340, 60, colour.map((value) => Math.max(0, value - 40)) as unknown as Rgb);
+  photo.rect(150, 480, 300, 16, [210, 215, 225]);
+  return photo.png();
+}

@@ -32,8 +32,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -44,12 +44,14 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server did not answer /api/health within 30 s");
+  throw new Error(`server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the built server (npm run build first) on a free port with a fresh embedded database. */
-export default async function startServer(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
+/**
+ * Starts the built server (npm run build first) on a free port with a fresh
+ * embedded database in `dataDir`; `env` adds to or overrides the suite's settings.
+ */
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 30_000) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEntry = join(import.meta.dirname, "../../apps/server/dist/main.js");
@@ -71,14 +73,26 @@ export default async function startServer(project: TestProject) {
       PLATFORM_BANK_NAME: E2E_BANK_ACCOUNT.name,
       CUSTOMER_SERVICE_URL: E2E_CUSTOMER_SERVICE_URL,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server);
-  project.provide("baseUrl", baseUrl);
-  return async () => {
+  await waitForHealth(baseUrl, server, timeoutMs);
+  const stop = async () => {
+    if (server.exitCode !== null) return;
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+  };
+  return { baseUrl, stop };
+}
+
+/** The suite's server: DEMO=0, every test makes its own data through the API. */
+export default async function startServer(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
+  const { baseUrl, stop } = await spawnServer(dataDir);
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    await stop();
     // Whatever the browser suite did with money, the ledger's invariants must still hold.
     const ledger = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
       cwd: join(import.meta.dirname, "../.."),

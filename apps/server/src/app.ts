@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path";
 import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -5,18 +6,23 @@ import type pg from "pg";
 import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import adminRoutes from "./modules/admin/routes";
+import auditRoutes from "./modules/audit/routes";
 import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
+import adminCatalogueRoutes from "./modules/catalogue/admin-routes";
+import catalogueRoutes from "./modules/catalogue/routes";
 import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
 import sellerRoutes from "./modules/sellers/routes";
+import systemDisplayRoutes from "./modules/system/display-routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
 import walletRoutes from "./modules/wallet/routes";
 import type { PlatformBankAccount } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
+import catalogueImages from "./plugins/catalogue-images";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
 import fieldEncryption from "./plugins/field-encryption";
@@ -50,6 +56,11 @@ export type AppDeps = {
   dataKey: Buffer;
   /** Sees every route as it is added (the tests that walk all routes). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The public folder of catalogue pictures (DATA_DIR/catalogue-images); absent: a
+   * "catalogue-images" folder beside uploadsDir.
+   */
+  catalogueImagesDir?: string | undefined;
   /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
   realtimePool?: pg.Pool | undefined;
 };
@@ -92,6 +103,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auth);
   await app.register(fieldEncryption, { key: deps.dataKey });
   await app.register(uploads, { dir: deps.uploadsDir });
+  await app.register(catalogueImages, {
+    dir: deps.catalogueImagesDir ?? join(dirname(deps.uploadsDir), "catalogue-images"),
+  });
   await app.register(realtime, { pool: deps.realtimePool });
   if (deps.webDist) await app.register(webApp, { root: deps.webDist });
 
@@ -110,6 +124,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVerificationRoutes);
   await app.register(notificationRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(systemDisplayRoutes);
+  await app.register(auditRoutes);
   return app;
 }
 

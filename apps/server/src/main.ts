@@ -9,7 +9,8 @@ import { startJobs } from "./lib/jobs";
 import { loggerOptions } from "./lib/log";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
-import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemoData } from "./modules/demo/seed";
+import { catalogueImageStore } from "./modules/catalogue/images";
+import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemo } from "./modules/demo/seed";
 import { sealPersonalData } from "./seal-personal-data";
 
 const config = loadConfig();
@@ -42,7 +43,14 @@ if (generated) {
     ].join("\n"),
   );
 }
-if (config.demo) await seedDemoData(database.db);
+const catalogueImagesDir = join(config.dataDir, "catalogue-images");
+if (config.demo) {
+  await seedDemo(database.db, catalogueImageStore(catalogueImagesDir), {
+    // Drawn pictures are kept here, so a restart or a fresh database on this folder draws nothing.
+    cacheDir: join(config.dataDir, "cache", "demo-pictures"),
+    onDrawing: () => process.stdout.write("Drawing the demo catalogue's pictures (first start only)...\n"),
+  });
+}
 const operatorMissing = !generated && !config.admin && !(await hasOperator(database.db));
 
 const webDist = findWebDist();
@@ -54,6 +62,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   uploadsDir: join(config.dataDir, "uploads"),
   dataKey,
+  catalogueImagesDir,
   promptPayId: config.promptPayId,
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
   platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -31,7 +32,12 @@ export type DatabaseHandle = {
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    // The catalogue's keyword search uses trigram indexes (migration 0006).
+    extensions: { pg_trgm },
+  });
   await pglite.waitReady;
   return {
     db: drizzlePglite({ client: pglite, schema }),

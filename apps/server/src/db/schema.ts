@@ -1,7 +1,15 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
 export { operators } from "../modules/admin/tables";
+export { auditLog } from "../modules/audit/tables";
 export { attemptCounters, sessions, signinLockouts } from "../modules/auth/tables";
 export { bankCards } from "../modules/bank-cards/tables";
+export {
+  categories,
+  favorites,
+  productImages,
+  productReviews,
+  products,
+} from "../modules/catalogue/tables";
 export { fileAccessLog, files } from "../modules/files/tables";
 export { idempotencyKeys } from "../modules/idempotency/tables";
 export {
@@ -10,7 +18,7 @@ export {
   socketIoAttachments,
 } from "../modules/notifications/tables";
 export { sellers } from "../modules/sellers/tables";
-export { systemSettings } from "../modules/system/tables";
+export { announcements, systemSettings } from "../modules/system/tables";
 export { verifications } from "../modules/verification/tables";
 export {
   accounts,

@@ -15,6 +15,11 @@ declare module "fastify" {
      * changed (change-password and logout only).
      */
     beforePasswordChange?: boolean;
+    /**
+     * A public route that answers a signed-in caller with more (the catalogue's
+     * cost price): a bearer token, when sent, must be valid and is resolved.
+     */
+    optionalAuth?: boolean;
   }
   interface FastifyRequest {
     /** The session of the bearer token, on routes that require one. */
@@ -60,14 +65,15 @@ export default fp(
   async (app) => {
     app.decorateRequest("auth", null);
     app.addHook("onRequest", async (request) => {
-      const { auth: required, beforePasswordChange } = request.routeOptions.config;
-      if (!required) return;
+      const { auth: required, beforePasswordChange, optionalAuth } = request.routeOptions.config;
+      if (!required && !(optionalAuth && request.headers.authorization)) return;
       const session = await activeSession(app.db, bearerToken(request.headers.authorization));
-      if (required !== "any" && session.kind !== required) {
+      if (required && required !== "any" && session.kind !== required) {
         const messageKey = required === "operator" ? "server.operatorOnly" : "server.sellerOnly";
         throw new AppError("AUTH_PERMISSION_DENIED", messageKey);
       }
       if (
+        required &&
         session.kind === "operator" &&
         !beforePasswordChange &&
         (await operatorMustChangePassword(app.db, session.ownerId))

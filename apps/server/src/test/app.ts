@@ -35,12 +35,15 @@ export async function createTestApp(
   const { setup, limits, ...deps } = options;
   // Each test app has its own uploads folder, removed on close.
   const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), "seller-uploads-")));
+  const catalogueImagesDir =
+    deps.catalogueImagesDir ?? (await mkdtemp(join(tmpdir(), "seller-catalogue-images-")));
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
     dataKey: TEST_DATA_KEY,
     ...deps,
     uploadsDir,
+    catalogueImagesDir,
     limits: { ...RELAXED_LIMITS, ...limits },
   });
   setup?.(app);
@@ -52,6 +55,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       if (!deps.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+      if (!deps.catalogueImagesDir) await rm(catalogueImagesDir, { recursive: true, force: true });
     },
   };
 }

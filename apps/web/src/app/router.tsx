@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { PageLoading } from "../components/page-loading";
 import { paths } from "../config/paths";
 import { PublicOnly } from "./guards/public-only";
@@ -12,6 +12,13 @@ const LoginPage = lazy(() =>
 );
 const RegisterPage = lazy(() =>
   import("../features/auth/pages/register-page").then((m) => ({ default: m.RegisterPage })),
+);
+const HomeScreen = lazy(() => import("./routes/home-screen").then((m) => ({ default: m.HomeScreen })));
+const ProductsScreen = lazy(() =>
+  import("./routes/products-screen").then((m) => ({ default: m.ProductsScreen })),
+);
+const ProductScreen = lazy(() =>
+  import("./routes/product-screen").then((m) => ({ default: m.ProductScreen })),
 );
 const ProfileScreen = lazy(() =>
   import("./routes/profile-screen").then((m) => ({ default: m.ProfileScreen })),
@@ -53,8 +60,10 @@ export function AppRoutes() {
           <Route path={paths.register.pattern} element={<RegisterPage />} />
         </Route>
         <Route element={<RequireAuth />}>
-          {/* The home screen comes with the catalogue work; until then home is the profile. */}
-          <Route path={paths.home.pattern} element={<Navigate to={paths.profile.href()} replace />} />
+          <Route path={paths.home.pattern} element={<HomeScreen />} />
+          <Route path={paths.products.pattern} element={<ProductsScreen />} />
+          <Route path={paths.product.pattern} element={<ProductScreen />} />
+          <Route path={paths.productDetail.pattern} element={<ProductScreen />} />
           <Route path={paths.profile.pattern} element={<ProfileScreen />} />
           <Route path={paths.notifications.pattern} element={<NotificationsScreen />} />
           <Route path={paths.verification.pattern} element={<VerificationScreen />} />

@@ -14,9 +14,30 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 export type BankCardsFrom = "withdrawal" | "deposit";
 
+/** The product list's query: every filter of spec section 3 ("Products filter") but paging. */
+export type ProductListQuery = {
+  keyword?: string;
+  category?: string;
+  sort?: string;
+  hot?: string;
+  on_sale?: string;
+  min_price?: string;
+  max_price?: string;
+};
+
 export const paths = {
-  /** The home screen comes with the catalogue work; until then "/" leads to the profile. */
   home: { pattern: "/", href: () => "/" },
+  /** The product list; its filters live in the query so that back and forward keep them. */
+  products: {
+    pattern: "/products",
+    href: (query: ProductListQuery = {}) => withQuery("/products", query),
+  },
+  product: { pattern: "/product/:id", href: (id: number | string) => `/product/${id}` },
+  /** The spec's second address of the product detail (spec section 2). */
+  productDetail: {
+    pattern: "/product-detail",
+    href: (id: number | string) => withQuery("/product-detail", { id: String(id) }),
+  },
   login: {
     pattern: "/login",
     /** `redirect` is where to go after signing in; `account` pre-fills the form (after registering). */

@@ -1,5 +1,7 @@
 import type { Database } from "../../db/client";
+import type { CatalogueImageStore } from "../catalogue/images";
 import { createSeller } from "../sellers/service";
+import { seedDemoCatalogue } from "./catalogue";
 
 /** The demo seller of DEMO=1: visible as demo (is_virtual) everywhere, created once. */
 export const DEMO_SELLER = { account: "demo", password: "demo123" } as const;
@@ -18,4 +20,17 @@ export const DEMO_PLATFORM_BANK_ACCOUNT = {
 export async function seedDemoData(db: Database): Promise<boolean> {
   const created = await createSeller(db, { ...DEMO_SELLER, isVirtual: true });
   return created !== undefined;
+}
+
+export { seedDemoCatalogue };
+
+/** The demo seller and the demo catalogue; `cacheDir` keeps the drawn pictures between starts. */
+export async function seedDemo(
+  db: Database,
+  images: CatalogueImageStore,
+  options: { cacheDir: string; onDrawing?: () => void },
+) {
+  const seller = await seedDemoData(db);
+  const catalogue = await seedDemoCatalogue(db, images, options);
+  return { seller, catalogue };
 }

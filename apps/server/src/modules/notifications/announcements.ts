@@ -3,6 +3,7 @@ import type { AnnouncementBody } from "@seller/contract/notifications";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sellerLanguages } from "../sellers/service";
+import { recordAnnouncement } from "../system/announcements";
 import { notifyMany } from "./notify";
 
 type Localised = AnnouncementBody["title"];
@@ -20,6 +21,8 @@ export async function sendAnnouncement(tx: Transaction, body: AnnouncementBody, 
     throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
   }
   const targets = body.seller_id === undefined ? undefined : [body.seller_id];
+  // One to every seller is also public: GET /api/system/announcements lists it.
+  if (targets === undefined) await recordAnnouncement(tx, body, now);
   const written = await notifyMany(tx, targets, "system", (language) => {
     const title = textIn(body.title, language);
     const message = textIn(body.message, language);

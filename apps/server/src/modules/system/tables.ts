@@ -12,3 +12,15 @@ export const systemSettings = pgTable("system_settings", {
   /** Null when the server wrote it (a generated secret) rather than an operator. */
   updatedByOperatorId: integer("updated_by_operator_id"),
 });
+
+/**
+ * Announcements to every seller (GET /api/system/announcements). Each is also
+ * delivered as a system notification; this is the public record of it. Title
+ * and message are one text or one per language, as the operator wrote them.
+ */
+export const announcements = pgTable("announcements", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: jsonb("title").$type<string | Record<string, string>>().notNull(),
+  message: jsonb("message").$type<string | Record<string, string>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

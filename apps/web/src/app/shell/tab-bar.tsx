@@ -17,6 +17,7 @@ export function TabBar({ unreadCount = 0 }: { unreadCount?: number }) {
             <NavLink
               key={key}
               to={href}
+              end
               className={({ isActive }) => [styles.tab, isActive ? styles.active : ""].join(" ")}
               data-testid={`tab-${key}`}
             >

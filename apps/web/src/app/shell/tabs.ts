@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { BellIcon, UserIcon } from "../../components/icons";
+import { BellIcon, HomeIcon, UserIcon } from "../../components/icons";
 import { paths } from "../../config/paths";
 
 export type TabKey = "home" | "notifications" | "shop" | "profile";
@@ -16,9 +16,10 @@ export type TabDefinition = {
 /**
  * The spec's four tabs are home, notifications, shop and profile, in that order.
  * Only a tab whose screen exists is listed, so the shell never leads to a dead
- * end; the home, notifications (showsUnread) and shop work each add theirs here.
+ * end; the shop work adds its tab here.
  */
 export const TABS: readonly TabDefinition[] = [
+  { key: "home", href: paths.home.href(), titleKey: "shell.tabs.home", Icon: HomeIcon },
   {
     key: "notifications",
     href: paths.notifications.href(),

@@ -1,0 +1,198 @@
+import {
+  type ProductDetail,
+  type ProductSort,
+  type ProductsFilter,
+  type ProductsPage,
+  REVIEWS_PAGE_SIZE,
+  type ReviewsPage,
+} from "@seller/contract/catalogue";
+import type { Language } from "@seller/contract/languages";
+import { and, asc, count, eq, gte, inArray, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import {
+  type ImageRow,
+  type ProductRow,
+  presentCategory,
+  presentDetail,
+  presentReview,
+  presentSummary,
+  type Viewer,
+} from "./present";
+import { categories, favorites, productImages, productReviews, products } from "./tables";
+
+/**
+ * Each sort ends on the id so that pages never overlap or skip; the directions
+ * match the partial indexes of tables.ts exactly, so the planner can walk them.
+ */
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  latest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
+  price_asc: [asc(products.effectivePriceSatang), asc(products.id)],
+  price_desc: [sql`${products.effectivePriceSatang} desc`, sql`${products.id} desc`],
+  sales: [sql`${products.salesCount} desc nulls last`, sql`${products.id} desc nulls last`],
+  rating: [
+    sql`${products.averageRating} desc nulls last`,
+    sql`${products.reviewsCount} desc nulls last`,
+    sql`${products.id} desc nulls last`,
+  ],
+};
+
+/** LIKE's wildcards and its escape character, taken literally: a search for "50%" means "50%". */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Name, Chinese name or English name contains the keyword, case-insensitively:
+ * the stored lower-case names against the keyword lowered by the same lower().
+ */
+export function keywordCondition(keyword: string): SQL {
+  return like(products.searchText, sql`lower(${containsPattern(keyword)})`);
+}
+
+export async function categoryIdOf(db: Queryable, key: string): Promise<number> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, key));
+  if (!row) throw new AppError("REQUEST_VALIDATION_ERROR", "catalogue.validation.categoryUnknown");
+  return row.id;
+}
+
+/** Every category with its count of active products, in the home screen's order. */
+export async function listCategories(db: Queryable, language: Language) {
+  const [rows, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ categoryId: products.categoryId, count: count() })
+      .from(products)
+      .where(eq(products.status, "active"))
+      .groupBy(products.categoryId),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.categoryId, row.count]));
+  return rows.map((row) => presentCategory(row, countOf.get(row.id) ?? 0, language));
+}
+
+/** The images of several products, each list in its display order. */
+export async function imagesOf(db: Queryable, productIds: number[]): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
+async function favoritesOf(db: Queryable, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
+  if (viewer.kind !== "seller" || productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(and(eq(favorites.sellerId, viewer.id), inArray(favorites.productId, productIds)));
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** GET /api/products: active products only, filtered, sorted and paged, with the categories and their counts. */
+export async function listProducts(
+  db: Queryable,
+  filter: ProductsFilter,
+  viewer: Viewer,
+  language: Language,
+): Promise<ProductsPage> {
+  const conditions: SQL[] = [eq(products.status, "active")];
+  if (filter.category) conditions.push(eq(products.categoryId, await categoryIdOf(db, filter.category)));
+  if (filter.keyword) conditions.push(keywordCondition(filter.keyword));
+  if (filter.hot !== undefined) conditions.push(eq(products.isHot, filter.hot));
+  if (filter.on_sale === true) conditions.push(isNotNull(products.discountPriceSatang));
+  if (filter.on_sale === false) conditions.push(sql`${products.discountPriceSatang} is null`);
+  if (filter.min_price !== undefined) conditions.push(gte(products.effectivePriceSatang, filter.min_price));
+  if (filter.max_price !== undefined) conditions.push(lte(products.effectivePriceSatang, filter.max_price));
+  const where = and(...conditions);
+
+  const offset = (filter.page - 1) * filter.per_page;
+  const [rows, categoryList] = await Promise.all([
+    db
+      .select({ product: products, categoryKey: categories.key })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...ORDER_BY[filter.sort])
+      .limit(filter.per_page)
+      .offset(offset),
+    listCategories(db, language),
+  ]);
+  // A page that is not full ends the list: its total needs no second pass over the matches.
+  const total =
+    rows.length < filter.per_page && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0);
+  const ids = rows.map((row) => row.product.id);
+  const [images, liked] = await Promise.all([imagesOf(db, ids), favoritesOf(db, viewer, ids)]);
+  return {
+    products: rows.map(({ product, categoryKey }) =>
+      presentSummary(product, categoryKey, images.get(product.id) ?? [], viewer, liked.has(product.id)),
+    ),
+    categories: categoryList,
+    total,
+    page: filter.page,
+    per_page: filter.per_page,
+  };
+}
+
+const visibleReviewOrder = [
+  sql`${productReviews.isFeatured} desc nulls last`,
+  sql`${productReviews.reviewDate} desc nulls last`,
+  sql`${productReviews.id} desc nulls last`,
+];
+
+/** An active product with its category key, or the catalogue's 404. */
+async function activeProduct(
+  db: Queryable,
+  id: number,
+): Promise<{ product: ProductRow; categoryKey: string }> {
+  const [row] = await db
+    .select({ product: products, categoryKey: categories.key })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.status, "active")));
+  if (!row) throw new AppError("BUSINESS_PRODUCT_NOT_FOUND", "catalogue.server.productNotFound");
+  return row;
+}
+
+/** GET /api/products/{id}: colours, sizes, texts and the first reviews (featured, then newest). */
+export async function getProduct(db: Queryable, id: number, viewer: Viewer): Promise<ProductDetail> {
+  const { product, categoryKey } = await activeProduct(db, id);
+  const [images, reviews, liked] = await Promise.all([
+    imagesOf(db, [id]),
+    db
+      .select()
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, id), eq(productReviews.isHidden, false)))
+      .orderBy(...visibleReviewOrder)
+      .limit(REVIEWS_PAGE_SIZE),
+    favoritesOf(db, viewer, [id]),
+  ]);
+  return presentDetail(product, categoryKey, images.get(id) ?? [], reviews, viewer, liked.has(id));
+}
+
+/** GET /api/products/{id}/reviews: the visible reviews in the detail's order, paged. */
+export async function listReviews(
+  db: Queryable,
+  id: number,
+  page: { page: number; per_page: number },
+): Promise<ReviewsPage> {
+  const { product } = await activeProduct(db, id);
+  const rows = await db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, id), eq(productReviews.isHidden, false)))
+    .orderBy(...visibleReviewOrder)
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  return {
+    reviews: rows.map(presentReview),
+    total: product.reviewsCount,
+    page: page.page,
+    per_page: page.per_page,
+  };
+}

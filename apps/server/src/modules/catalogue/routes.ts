@@ -1,0 +1,90 @@
+import {
+  categorySchema,
+  favoriteResultSchema,
+  productDetailSchema,
+  productsPageSchema,
+  productsQuerySchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
+} from "@seller/contract/catalogue";
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
+import { callerOf } from "../../plugins/auth";
+import { likeProduct, unlikeProduct } from "./favorites";
+import type { Viewer } from "./present";
+import { getProduct, listCategories, listProducts, listReviews } from "./reads";
+
+/** A token, when sent, is resolved by the auth hook (optionalAuth); without one the caller is anonymous. */
+function viewerOf(request: FastifyRequest): Viewer {
+  const session = request.auth;
+  if (!session) return { kind: "anonymous" };
+  return { kind: session.kind, id: session.ownerId };
+}
+
+/**
+ * The catalogue's public calls (DECISIONS "Catalogue": GET products,
+ * products/{id}, products/categories) and the seller's favourites.
+ */
+const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const publicRead = { config: { optionalAuth: true } };
+
+  routes.get(
+    "/api/products",
+    {
+      ...publicRead,
+      schema: {
+        querystring: productsQuerySchema,
+        response: { 200: successEnvelopeSchema(productsPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await listProducts(app.db, request.query, viewerOf(request), request.language)),
+  );
+
+  routes.get(
+    "/api/products/categories",
+    { schema: { response: { 200: successEnvelopeSchema(z.array(categorySchema)) } } },
+    async (request) => ok(request, await listCategories(app.db, request.language)),
+  );
+
+  routes.get(
+    "/api/products/:id",
+    {
+      ...publicRead,
+      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(productDetailSchema) } },
+    },
+    async (request) => ok(request, await getProduct(app.db, request.params.id, viewerOf(request))),
+  );
+
+  routes.get(
+    "/api/products/:id/reviews",
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: successEnvelopeSchema(reviewsPageSchema) },
+      },
+    },
+    async (request) => ok(request, await listReviews(app.db, request.params.id, request.query)),
+  );
+
+  const favorite = {
+    config: { auth: "seller" as const },
+    schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(favoriteResultSchema) } },
+  };
+  routes.post("/api/products/:id/favorite", favorite, async (request) => {
+    const result = await likeProduct(app.db, callerOf(request, "seller").ownerId, request.params.id);
+    return ok(request, result, "catalogue.server.favoriteAdded");
+  });
+  routes.delete("/api/products/:id/favorite", favorite, async (request) => {
+    const result = await unlikeProduct(app.db, callerOf(request, "seller").ownerId, request.params.id);
+    return ok(request, result, "catalogue.server.favoriteRemoved");
+  });
+};
+
+export default catalogueRoutes;

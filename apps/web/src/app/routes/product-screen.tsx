@@ -1,0 +1,60 @@
+import { Button, ErrorBlock } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { useProduct } from "../../features/catalogue/api/get-product";
+import {
+  ProductDetailSkeleton,
+  ProductDetailView,
+} from "../../features/catalogue/components/product-detail-view";
+import { isApiError } from "../../lib/api-error";
+import { ScreenFrame } from "../shell/screen-frame";
+
+/** A path's product id: only a positive whole number names one. */
+function productIdOf(value: string | null | undefined): number | undefined {
+  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * /product/{id} and /product-detail?id= (spec section 2): loading, then the
+ * detail, or an error with a retry (spec section 8: productIdNotFound without
+ * an id, fetchFailed when the server fails, networkError when it cannot be reached).
+ */
+export function ProductScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = productIdOf(params.id ?? search.get("id"));
+  const product = useProduct(id);
+
+  const failure = () => {
+    if (id === undefined) return t("catalogue.detail.idNotFound");
+    const error = product.error;
+    if (isApiError(error) && error.kind === "http" && error.status === 404)
+      return t("catalogue.detail.notFound");
+    if (isApiError(error) && error.kind === "http") return t("catalogue.detail.fetchFailed");
+    return t("catalogue.detail.networkError");
+  };
+
+  return (
+    <ScreenFrame title={t("catalogue.detail.title")} showTabBar={false}>
+      {product.data ? (
+        <ProductDetailView product={product.data} />
+      ) : id === undefined || product.isError ? (
+        <ErrorBlock status="disconnected" title={failure()} description={null} data-testid="detail-error">
+          {id === undefined ? null : (
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => void product.refetch()}
+              data-testid="detail-retry"
+            >
+              {t("common.retry")}
+            </Button>
+          )}
+        </ErrorBlock>
+      ) : (
+        <ProductDetailSkeleton />
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./paging";
+
+/**
+ * Where a carousel or banner image may lead: a path inside the app ("/products?hot=1")
+ * or an https page. Anything else (javascript:, //host, http:) is refused.
+ */
+export const displayLinkSchema = z
+  .string({ error: "validation.invalidField" })
+  .trim()
+  .max(500, "systemDisplay.validation.linkInvalid")
+  .refine(
+    (value) => /^\/(?![/\\])[^\s]*$/.test(value) || /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value),
+    "systemDisplay.validation.linkInvalid",
+  );
+
+/** Only images the platform re-encoded and serves itself (POST /api/admin/system/images answers the url). */
+export const CATALOGUE_IMAGE_URL = /^\/api\/catalogue-images\/[0-9a-f]{32}-\d{1,4}\.webp$/;
+export const displayImageSchema = z
+  .string({ error: "validation.invalidField" })
+  .regex(CATALOGUE_IMAGE_URL, "systemDisplay.validation.imageInvalid");
+
+export const displayItemSchema = z.object({ image: z.string(), link: z.string().nullable() });
+export type DisplayItem = z.infer<typeof displayItemSchema>;
+
+/**
+ * GET /api/system (spec section 7): the home carousel as a list of {image, link},
+ * the home background, logo and profile background, and the two promotion
+ * banners (DECISIONS "Catalogue": images and texts only, no coupon engine).
+ * A null banner means the app's own drawn banner.
+ */
+export const systemDisplaySchema = z.object({
+  home_carousel: z.array(displayItemSchema),
+  home_background: z.string().nullable(),
+  web_logo: z.string().nullable(),
+  profile_bg: z.string().nullable(),
+  coupon_banner: displayItemSchema.nullable(),
+  festival_banner: displayItemSchema.nullable(),
+});
+export type SystemDisplay = z.infer<typeof systemDisplaySchema>;
+
+export const CAROUSEL_MAX_ITEMS = 10;
+
+const displayItemInputSchema = z.strictObject({
+  image: displayImageSchema,
+  link: displayLinkSchema.nullable().optional(),
+});
+
+/** PUT /api/admin/system: any of the display settings, at least one; null clears an image or banner. */
+export const adminSystemBodySchema = z
+  .strictObject({
+    home_carousel: z
+      .array(displayItemInputSchema, { error: "validation.invalidField" })
+      .max(CAROUSEL_MAX_ITEMS, "systemDisplay.validation.carouselTooLong")
+      .optional(),
+    home_background: displayImageSchema.nullable().optional(),
+    web_logo: displayImageSchema.nullable().optional(),
+    profile_bg: displayImageSchema.nullable().optional(),
+    coupon_banner: displayItemInputSchema.nullable().optional(),
+    festival_banner: displayItemInputSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" });
+export type AdminSystemBody = z.input<typeof adminSystemBodySchema>;
+
+/** An announcement to every seller, as GET /api/system/announcements lists it (in the caller's language). */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementsQuerySchema = pageQuerySchema;
+export const announcementsPageSchema = z.object({
+  announcements: z.array(announcementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AnnouncementsPage = z.infer<typeof announcementsPageSchema>;
