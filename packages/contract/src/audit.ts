@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROW_ID_MAX } from "./constants";
 import { pageQuerySchema } from "./paging";
 
 /**
@@ -25,7 +26,12 @@ const isoTime = z.iso.datetime({ offset: true, error: "validation.invalidField" 
 
 /** GET /api/admin/audit-log: filter by operator, act, target and time (newest first). */
 export const auditLogQuerySchema = pageQuerySchema.extend({
-  operator_id: z.coerce.number({ error: "validation.invalidField" }).int().positive().optional(),
+  operator_id: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .positive()
+    .max(ROW_ID_MAX)
+    .optional(),
   act: z.string().max(60).optional(),
   target_type: z.string().max(40).optional(),
   target_id: z.string().max(60).optional(),

@@ -17,6 +17,7 @@ import {
   reviewSchema,
   UNLIMITED_STOCK,
 } from "./catalogue";
+import { ROW_ID_MAX } from "./constants";
 import { bahtSchema, formatBaht, parseBaht } from "./money";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./paging";
 
@@ -152,7 +153,13 @@ export const adminProductUpdateBodySchema = z
 export type AdminProductUpdateBody = z.input<typeof adminProductUpdateBodySchema>;
 
 export const adminProductsQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(ROW_ID_MAX)
+    .optional()
+    .default(1),
   per_page: z.coerce
     .number({ error: "validation.invalidField" })
     .int()

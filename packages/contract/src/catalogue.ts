@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROW_ID_MAX } from "./constants";
 import { LANGUAGES } from "./languages";
 import { bahtSchema, parseBaht, type Satang } from "./money";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./paging";
@@ -77,7 +78,13 @@ export const categoryKeySchema = z
  */
 export const productsQuerySchema = z
   .object({
-    page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+    page: z.coerce
+      .number({ error: "validation.invalidField" })
+      .int()
+      .min(1)
+      .max(ROW_ID_MAX)
+      .optional()
+      .default(1),
     per_page: z.coerce
       .number({ error: "validation.invalidField" })
       .int()
@@ -106,7 +113,13 @@ export type ProductsQuery = z.input<typeof productsQuerySchema>;
 export type ProductsFilter = z.output<typeof productsQuerySchema>;
 
 export const reviewsQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(ROW_ID_MAX)
+    .optional()
+    .default(1),
   per_page: z.coerce
     .number({ error: "validation.invalidField" })
     .int()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROW_ID_MAX } from "./constants";
 
 /** Lists come in pages of 20 by default and never more than 100 (DECISIONS.md "Catalogue, store and orders"). */
 export const PAGE_SIZE = 20;
@@ -6,7 +7,13 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `page` and `per_page` of every paged list, read from the query string. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalidField" }).int().min(1).optional().default(1),
+  page: z.coerce
+    .number({ error: "validation.invalidField" })
+    .int()
+    .min(1)
+    .max(ROW_ID_MAX)
+    .optional()
+    .default(1),
   per_page: z.coerce
     .number({ error: "validation.invalidField" })
     .int()

@@ -1,7 +1,5 @@
+import { ROW_ID_MAX } from "@seller/contract/constants";
 import { z } from "zod";
-
-/** PostgreSQL's integer: a larger id cannot name a row, so it is simply not found. */
-const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The numeric id in a path (/withdrawals/{id}/approve): only the canonical
@@ -13,6 +11,6 @@ export const rowIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
-  .refine((id) => id <= MAX_ROW_ID);
+  .refine((id) => id <= ROW_ID_MAX);
 
 export const idParamsSchema = z.object({ id: rowIdSchema });

@@ -13,16 +13,16 @@ const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Body and query fields in which several lines make sense (notes, reasons, messages, descriptions). */
-export const MULTI_LINE_FIELDS = new Set([
-  "description",
-  "reason",
-  "message",
-  "note",
-  "notes",
-  "content",
-  "body",
-]);
+/**
+ * Body and query fields in which several lines make sense: notes, reasons,
+ * messages, descriptions and announcements, also with a prefix naming whose
+ * text it is (store_description) or a suffix naming its language
+ * (description_en, message_zh_tw).
+ */
+const MULTI_LINE_FIELD =
+  /^(?:[a-z]+_)?(?:description|reason|message|note|notes|content|body|announcement)(?:_(?:th|en|zh|zh_cn|zh_tw))?$/i;
+
+export const isMultiLineField = (name: string) => MULTI_LINE_FIELD.test(name);
 
 type Problem = { path: string; messageKey: string };
 
@@ -33,7 +33,7 @@ export function findControlCharacters(value: unknown, path: string[] = []): Prob
     if (CONTROL.test(value) || LONE_SURROGATE.test(value))
       return { path: path.join("."), messageKey: "security.controlCharacters" };
     const field = path.findLast((part) => !/^\d+$/.test(part)) ?? "";
-    if (LINE_BREAK_OR_TAB.test(value) && !MULTI_LINE_FIELDS.has(field)) {
+    if (LINE_BREAK_OR_TAB.test(value) && !isMultiLineField(field)) {
       return { path: path.join("."), messageKey: "security.singleLine" };
     }
     return undefined;

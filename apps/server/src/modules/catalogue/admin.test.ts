@@ -97,7 +97,7 @@ describe("POST /api/admin/products", () => {
       [{ name: "  " }, "catalogue.validation.nameRequired"],
       [{ name_zh: "" }, "catalogue.validation.nameZhRequired"],
       [{ name: "x".repeat(121) }, "catalogue.validation.nameTooLong"],
-      [{ name: "bad\u0007name" }, "catalogue.validation.controlCharacters"],
+      [{ name: "bad\u0007name" }, "security.controlCharacters"],
       [{ price: "0.50" }, "catalogue.validation.priceOutOfRange"],
       [{ price: "12.345" }, "validation.amountInvalid"],
       [{ price: -1 }, "validation.amountInvalid"],
