@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type pg from "pg";
 import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
+import accountRoutes from "./modules/account/routes";
 import adminRoutes from "./modules/admin/routes";
 import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
@@ -12,6 +13,9 @@ import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
 import sellerRoutes from "./modules/sellers/routes";
+import adminSupportRoutes from "./modules/support/admin-routes";
+import supportRoutes from "./modules/support/routes";
+import twoFactorRoutes from "./modules/two-factor/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
 import walletRoutes from "./modules/wallet/routes";
@@ -46,6 +50,8 @@ export type AppDeps = {
   uploadsDir: string;
   /** Signs image urls; absent: a secret generated once and kept in the database. */
   fileUrlSecret?: string | undefined;
+  /** TWO_FACTOR_KEY: seals authenticator secrets; absent: a key generated once and kept in the database. */
+  twoFactorKey?: string | undefined;
   /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
   realtimePool?: pg.Pool | undefined;
 };
@@ -103,6 +109,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVerificationRoutes);
   await app.register(notificationRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(accountRoutes, { limits, customerServiceUrl: deps.customerServiceUrl });
+  await app.register(twoFactorRoutes, { limits, key: deps.twoFactorKey });
+  await app.register(supportRoutes, { limits, customerServiceUrl: deps.customerServiceUrl });
+  await app.register(adminSupportRoutes);
   return app;
 }
 

@@ -42,6 +42,8 @@ const envSchema = z
     PLATFORM_BANK_NAME: optional(z.string().trim().min(1).max(100)),
     /** The customer-service chat link, the default of the customerServiceUrl setting. */
     CUSTOMER_SERVICE_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** Seals the authenticator secrets of two-factor sign-in; unset: generated once and kept in the database. */
+    TWO_FACTOR_KEY: optional(z.string().min(32)),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
@@ -75,6 +77,7 @@ export type Config = {
   promptPayId: string | undefined;
   platformBankAccount: { bankCode: string; accountNumber: string; accountName: string } | undefined;
   customerServiceUrl: string | undefined;
+  twoFactorKey: string | undefined;
 };
 
 /** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     customerServiceUrl: value.CUSTOMER_SERVICE_URL,
+    twoFactorKey: value.TWO_FACTOR_KEY,
   };
 }

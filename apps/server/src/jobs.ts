@@ -5,6 +5,7 @@ import { deleteStaleAttemptCounters } from "./modules/auth/attempt-counter";
 import { deleteEndedSessions } from "./modules/auth/sessions";
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
+import { deleteEndedChallenges } from "./modules/two-factor/service";
 import { purgeRejectedIdentityImages } from "./modules/verification/retention";
 
 const MINUTE = 60_000;
@@ -20,6 +21,11 @@ export function periodicJobs(db: Database, store: FileStore): Job[] {
       run: () => purgeRejectedIdentityImages(db, store),
     },
     { name: "delete-ended-sessions", everyMs: 60 * MINUTE, run: () => deleteEndedSessions(db) },
+    {
+      name: "delete-ended-two-factor-challenges",
+      everyMs: 60 * MINUTE,
+      run: () => deleteEndedChallenges(db),
+    },
     {
       name: "delete-stale-attempt-counters",
       everyMs: 60 * MINUTE,

@@ -50,6 +50,7 @@ const app = await buildApp({
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
   platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),
   customerServiceUrl: config.customerServiceUrl,
+  twoFactorKey: config.twoFactorKey,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
 if (operatorMissing) {

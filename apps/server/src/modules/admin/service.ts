@@ -78,3 +78,13 @@ export const operatorCredentials: CredentialStore = {
     await db.update(operators).set({ failedSigninCount: 0, lockedUntil: null }).where(eq(operators.id, id));
   },
 };
+
+/** The stored password hash of an operator, for checks made while signed in (two-factor off). */
+export async function operatorPasswordHash(db: Database, operatorId: number): Promise<string> {
+  const [row] = await db
+    .select({ passwordHash: operators.passwordHash })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  return row.passwordHash;
+}

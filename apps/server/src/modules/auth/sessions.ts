@@ -3,7 +3,7 @@ import {
   REMEMBERED_SESSION_TTL_MS,
   SESSION_TTL_MS,
 } from "@seller/contract/constants";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sessions } from "./tables";
@@ -108,4 +108,29 @@ export async function deleteEndedSessions(db: Queryable, now = new Date()): Prom
     .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
     .returning({ id: sessions.id });
   return deleted.length;
+}
+
+/**
+ * Ends every live session of one account except `keepSessionId` (a password
+ * change signs out the other devices). Returns the ended sessions' ids, so the
+ * caller can close their sockets once this has committed.
+ */
+export async function revokeOtherSessions(
+  db: Queryable,
+  owner: { kind: SessionKind; ownerId: number; keepSessionId: number },
+  now = new Date(),
+): Promise<number[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.kind, owner.kind),
+        eq(sessions.ownerId, owner.ownerId),
+        ne(sessions.id, owner.keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
 }
