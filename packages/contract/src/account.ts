@@ -56,15 +56,10 @@ export type UpdateSecuritySettingsBody = z.input<typeof updateSecuritySettingsBo
  * names, so either is taken. Nothing is looked up (DECISIONS.md: there is no
  * e-mail or SMS channel), so the answer cannot tell which accounts exist.
  */
-export const forgotPasswordBodySchema = z
-  .strictObject({
-    account: z.string().trim().max(254, "validation.invalidField").optional(),
-    email: z.string().trim().max(254, "validation.invalidField").optional(),
-  })
-  .refine((body) => Boolean(body.account || body.email), {
-    path: ["account"],
-    message: "validation.accountRequired",
-  });
+export const forgotPasswordBodySchema = z.strictObject({
+  account: z.string().trim().max(254, "validation.invalidField").optional(),
+  email: z.string().trim().max(254, "validation.invalidField").optional(),
+});
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const forgotPasswordResultSchema = z.object({
