@@ -171,8 +171,10 @@ export function RegisterForm({ terms }: { terms: ReactNode }) {
         data-testid="terms-dialog"
       >
         <div className={styles.termsBody}>
-          <h3 className={styles.termsTitle}>{t("auth.terms.summary")}</h3>
-          <TermsContent />
+          <section className={styles.termsSummary}>
+            <h3 className={styles.termsTitle}>{t("auth.terms.summary")}</h3>
+            <TermsContent />
+          </section>
           {terms}
         </div>
         <div className={styles.termsActions}>

@@ -129,8 +129,14 @@ export function ChangeWithdrawPasswordRow({ hasBankAccount }: { hasBankAccount: 
     <>
       <MenuRow
         icon={<WalletIcon size={18} />}
-        label={t("settings.withdrawPassword.title")}
-        value={hasBankAccount ? undefined : t("settings.withdrawPassword.notSet")}
+        label={
+          <span className={styles.rowLabel}>
+            {t("settings.withdrawPassword.title")}
+            {hasBankAccount ? null : (
+              <span className={styles.rowHint}>{t("settings.withdrawPassword.notSet")}</span>
+            )}
+          </span>
+        }
         onClick={() => (hasBankAccount ? setOpen(true) : navigate(paths.bankCards.href()))}
         testId="settings-change-withdraw-password"
       />
