@@ -1,12 +1,24 @@
 // Bundles the server into dist/main.js. The shared contract is TypeScript
 // source, so it is bundled in; every other dependency stays an ordinary
 // import resolved from node_modules (native argon2, PGlite's WebAssembly).
+import { execFileSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const here = (path) => new URL(path, import.meta.url);
 const { dependencies } = JSON.parse(readFileSync(here("./package.json"), "utf8"));
 const external = Object.keys(dependencies).filter((name) => name !== "@seller/contract");
+
+/** GET /api/system/version's build: the commit and the day of the build ("a1b2c3d 2025-01-31"). */
+function buildLabel() {
+  const day = new Date().toISOString().slice(0, 10);
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    return `${commit} ${day}`;
+  } catch {
+    return day; // a source tree without git history
+  }
+}
 
 rmSync(here("./dist"), { recursive: true, force: true });
 await build({
@@ -22,6 +34,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  define: { __SERVER_BUILD__: JSON.stringify(buildLabel()) },
   logLevel: "info",
 });
 // The migrator looks for ./migrations next to the module that runs it: dist/ here.

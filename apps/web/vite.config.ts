@@ -1,10 +1,50 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const API_SERVER = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and the app shell opens offline. Workbox precaches the built files with a
+    // revision each, so a new build replaces them (sw.js itself is served with no-cache); API
+    // answers and the socket are never cached or answered by the worker.
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "favicon.ico", "sounds/notify.mp3", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "Seller Centre",
+        short_name: "Seller Centre",
+        description: "Your store, orders and wallet in one place",
+        lang: "th",
+        start_url: "/profile",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#007bff",
+        background_color: "#f3f5f9",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,mp3,woff2}"],
+        // The Thai address data set is loaded only by the screens that need it: not precached for everyone.
+        globIgnores: ["**/thai-address-*.js", "**/th_db-*.js", "**/en_db-*.js", "**/geo-*.js"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   resolve: {
     // npm hoists React 18 to the root as antd-mobile's peer while this app uses React 19;
     // one copy for everything, or hooks break across the two.
@@ -37,6 +77,13 @@ export default defineConfig({
             },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Vite's loader of lazy chunks, used by every lazy import: left to itself it may land in
+            // a lazily loaded library's chunk (the Thai address data), which every page would then preload.
+            { name: "preload-helper", test: /preload-helper/ },
+            {
+              name: "thai-address",
+              test: /node_modules[\\/]thai-address-universal[\\/]dist[\\/]esm[\\/]index/,
+            },
           ],
         },
       },

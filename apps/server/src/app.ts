@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type pg from "pg";
 import type { Database, DatabaseKind } from "./db/client";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
+import accountRoutes from "./modules/account/routes";
 import adminRoutes from "./modules/admin/routes";
 import auditRoutes from "./modules/audit/routes";
 import authRoutes from "./modules/auth/routes";
@@ -16,7 +17,10 @@ import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
 import sellerRoutes from "./modules/sellers/routes";
+import adminSupportRoutes from "./modules/support/admin-routes";
+import supportRoutes from "./modules/support/routes";
 import systemDisplayRoutes from "./modules/system/display-routes";
+import twoFactorRoutes from "./modules/two-factor/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
 import walletRoutes from "./modules/wallet/routes";
@@ -128,6 +132,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminCatalogueRoutes);
   await app.register(systemDisplayRoutes);
   await app.register(auditRoutes);
+  await app.register(accountRoutes, { limits, customerServiceUrl: deps.customerServiceUrl });
+  await app.register(twoFactorRoutes, { limits, dataKey: deps.dataKey });
+  await app.register(supportRoutes, { limits, customerServiceUrl: deps.customerServiceUrl });
+  await app.register(adminSupportRoutes);
   return app;
 }
 

@@ -6,6 +6,7 @@ import { deleteEndedSessions } from "./modules/auth/sessions";
 import { deleteStaleLockouts } from "./modules/auth/signin-guard";
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
+import { deleteEndedChallenges } from "./modules/two-factor/service";
 import { purgeRejectedIdentityImages } from "./modules/verification/retention";
 
 const MINUTE = 60_000;
@@ -21,6 +22,11 @@ export function periodicJobs(db: Database, store: FileStore): Job[] {
       run: () => purgeRejectedIdentityImages(db, store),
     },
     { name: "delete-ended-sessions", everyMs: 60 * MINUTE, run: () => deleteEndedSessions(db) },
+    {
+      name: "delete-ended-two-factor-challenges",
+      everyMs: 60 * MINUTE,
+      run: () => deleteEndedChallenges(db),
+    },
     {
       name: "delete-stale-attempt-counters",
       everyMs: 60 * MINUTE,

@@ -5,10 +5,12 @@ import { App } from "./app/app";
 import { enableAntdImperativeRender } from "./lib/antd-react19";
 import { blockZoom } from "./lib/block-zoom";
 import { initI18n } from "./lib/i18n";
+import { registerServiceWorker } from "./lib/service-worker";
 
 initI18n();
 blockZoom();
 enableAntdImperativeRender();
+registerServiceWorker();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { thaiAddressSchema, thaiMobileSchema } from "./address";
 import { LANGUAGES } from "./languages";
 import { bahtSchema } from "./money";
 
@@ -9,8 +10,20 @@ export const sellerProfileSchema = z.object({
   display_name: z.string(),
   full_name: z.string().nullable(),
   id_number: z.string().nullable(),
+  /** A Thai mobile number, 10 digits (0812345678). */
   phone: z.string().nullable(),
+  /** The address on one line, for showing. */
   address: z.string().nullable(),
+  /** The same address in its parts, for editing. */
+  address_detail: z
+    .object({
+      line: z.string(),
+      sub_district: z.string(),
+      district: z.string(),
+      province: z.string(),
+      postal_code: z.string(),
+    })
+    .nullable(),
   language: z.enum(LANGUAGES),
   status: z.enum(["active", "suspended"]),
   /** True only for the demo sellers that DEMO=1 creates. */
@@ -37,6 +50,10 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 export const updateSellerBodySchema = z
   .strictObject({
     language: z.enum(LANGUAGES, { error: "validation.languageUnsupported" }).optional(),
+    /** null removes it. */
+    phone: thaiMobileSchema.nullable().optional(),
+    /** Checked on the server against the Thai address data set; null removes it. */
+    address: thaiAddressSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" });
 export type UpdateSellerBody = z.input<typeof updateSellerBodySchema>;

@@ -1,4 +1,5 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit's migrations. */
+export { securitySettings } from "../modules/account/tables";
 export { operators } from "../modules/admin/tables";
 export { auditLog } from "../modules/audit/tables";
 export { attemptCounters, sessions, signinLockouts } from "../modules/auth/tables";
@@ -18,7 +19,13 @@ export {
   socketIoAttachments,
 } from "../modules/notifications/tables";
 export { sellers } from "../modules/sellers/tables";
+export { helpEntries, supportMessages } from "../modules/support/tables";
 export { announcements, systemSettings } from "../modules/system/tables";
+export {
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from "../modules/two-factor/tables";
 export { verifications } from "../modules/verification/tables";
 export {
   accounts,

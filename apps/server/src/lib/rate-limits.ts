@@ -16,6 +16,16 @@ export type RateLimits = {
    * limit holds across server nodes. Unknown account names are counted too.
    */
   signinPerAccount: Limit;
+  /** Two-factor codes (sign-in, enable, disable) per account, in the database: a 6-digit code is guessable. */
+  twoFactorPerAccount: Limit;
+  /** Answers to sign-in challenges, per client address. */
+  twoFactorPerAddress: Limit;
+  /** Current-password checks of a signed-in account (password change, two-factor off), in the database. */
+  passwordCheckPerAccount: Limit;
+  /** Forgot-password requests, per client address. */
+  forgotPasswordPerAddress: Limit;
+  /** Messages to customer support, per seller, in the database. */
+  contactSupportPerSeller: Limit;
 };
 
 const MINUTE = 60_000;
@@ -34,4 +44,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: { max: 30, windowMs: 60 * MINUTE },
   operatorSigninPerAddress: { max: 10, windowMs: MINUTE },
   signinPerAccount: { max: SIGNIN_FAILURES_PER_ACCOUNT_HOUR, windowMs: 60 * MINUTE },
+  // 10 guesses in 15 minutes against 3 valid codes in a million: about 1 in 30,000 a window.
+  twoFactorPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  twoFactorPerAddress: { max: 30, windowMs: MINUTE },
+  passwordCheckPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  forgotPasswordPerAddress: { max: 10, windowMs: MINUTE },
+  contactSupportPerSeller: { max: 5, windowMs: 60 * MINUTE },
 };

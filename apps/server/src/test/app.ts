@@ -19,6 +19,11 @@ export const RELAXED_LIMITS: RateLimits = {
   registerPerAddress: { max: 10_000, windowMs: 60_000 },
   operatorSigninPerAddress: { max: 10_000, windowMs: 60_000 },
   signinPerAccount: { max: 10_000, windowMs: 60_000 },
+  twoFactorPerAccount: { max: 10_000, windowMs: 60_000 },
+  twoFactorPerAddress: { max: 10_000, windowMs: 60_000 },
+  passwordCheckPerAccount: { max: 10_000, windowMs: 60_000 },
+  forgotPasswordPerAddress: { max: 10_000, windowMs: 60_000 },
+  contactSupportPerSeller: { max: 10_000, windowMs: 60_000 },
 };
 
 export type TestApp = {

@@ -3,6 +3,7 @@ import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
 import { DialogHost } from "./shell/dialog-host";
 import { NotificationEffects } from "./shell/notification-effects";
+import { OfflineBanner } from "./shell/offline-banner";
 import { SessionEffects } from "./shell/session-effects";
 import { ToastLayer } from "./shell/toast-layer";
 
@@ -15,6 +16,7 @@ export function App() {
         <AppRoutes />
         <DialogHost />
         <ToastLayer />
+        <OfflineBanner />
       </AppProvider>
     </BrowserRouter>
   );

@@ -10,8 +10,8 @@ import { RequireAuth } from "./guards/require-auth";
 const LoginPage = lazy(() =>
   import("../features/auth/pages/login-page").then((m) => ({ default: m.LoginPage })),
 );
-const RegisterPage = lazy(() =>
-  import("../features/auth/pages/register-page").then((m) => ({ default: m.RegisterPage })),
+const RegisterScreen = lazy(() =>
+  import("./routes/register-screen").then((m) => ({ default: m.RegisterScreen })),
 );
 const HomeScreen = lazy(() => import("./routes/home-screen").then((m) => ({ default: m.HomeScreen })));
 const ProductsScreen = lazy(() =>
@@ -41,6 +41,15 @@ const BankCardsScreen = lazy(() =>
 const RevenueRecordScreen = lazy(() =>
   import("./routes/revenue-record-screen").then((m) => ({ default: m.RevenueRecordScreen })),
 );
+const SystemSettingsScreen = lazy(() =>
+  import("./routes/system-settings-screen").then((m) => ({ default: m.SystemSettingsScreen })),
+);
+const PlatformInfoScreen = lazy(() =>
+  import("./routes/platform-info-screen").then((m) => ({ default: m.PlatformInfoScreen })),
+);
+const HelpCenterScreen = lazy(() =>
+  import("./routes/help-center-screen").then((m) => ({ default: m.HelpCenterScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -57,7 +66,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicOnly />}>
           <Route path={paths.login.pattern} element={<LoginPage />} />
-          <Route path={paths.register.pattern} element={<RegisterPage />} />
+          <Route path={paths.register.pattern} element={<RegisterScreen />} />
         </Route>
         <Route element={<RequireAuth />}>
           <Route path={paths.home.pattern} element={<HomeScreen />} />
@@ -71,7 +80,11 @@ export function AppRoutes() {
           <Route path={paths.withdrawal.pattern} element={<WithdrawalScreen />} />
           <Route path={paths.bankCards.pattern} element={<BankCardsScreen />} />
           <Route path={paths.revenueRecord.pattern} element={<RevenueRecordScreen />} />
+          <Route path={paths.systemSettings.pattern} element={<SystemSettingsScreen />} />
+          <Route path={paths.helpCenter.pattern} element={<HelpCenterScreen />} />
         </Route>
+        {/* Terms and privacy are read before registering too. */}
+        <Route path={paths.platformInfo.pattern} element={<PlatformInfoScreen />} />
         <Route path={paths.notFound.pattern} element={<NotFoundScreen />} />
       </Routes>
     </Suspense>

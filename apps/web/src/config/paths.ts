@@ -13,6 +13,8 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 export type BankCardsFrom = "withdrawal" | "deposit";
+export const PLATFORM_INFO_TABS = ["platform", "terms", "privacy", "about"] as const;
+export type PlatformInfoTab = (typeof PLATFORM_INFO_TABS)[number];
 
 /** The product list's query: every filter of spec section 3 ("Products filter") but paging. */
 export type ProductListQuery = {
@@ -56,6 +58,14 @@ export const paths = {
     href: (query: { from?: BankCardsFrom } = {}) => withQuery("/bank-cards", query),
   },
   revenueRecord: { pattern: "/revenue-record", href: () => "/revenue-record" },
+  systemSettings: { pattern: "/system-settings", href: () => "/system-settings" },
+  /** Readable signed in or not: the register screen's terms link opens its terms tab. */
+  platformInfo: {
+    pattern: "/platform-info",
+    href: (query: { tab?: PlatformInfoTab } = {}) => withQuery("/platform-info", query),
+  },
+  /** The help centre and contact support (the spec shows no path for them). */
+  helpCenter: { pattern: "/help-center", href: () => "/help-center" },
   /** The router's catch-all, for the not-found screen. */
   notFound: { pattern: "*" },
 } as const;

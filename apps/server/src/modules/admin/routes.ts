@@ -1,10 +1,10 @@
 import {
   operatorChangePasswordBodySchema,
   operatorSchema,
-  operatorSessionSchema,
   operatorSigninBodySchema,
 } from "@seller/contract/auth";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { operatorSigninResultSchema } from "@seller/contract/two-factor";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
 import { createSession, revokeOtherSessions, revokeSession } from "../auth/sessions";
 import { checkSignin } from "../auth/signin-guard";
+import { startChallengeIfEnabled } from "../two-factor/challenges";
 import { getOperator, operatorCredentials, setOperatorPassword } from "./service";
 
 /** The operator console's session. Operators are a separate table and a separate session kind. */
@@ -27,7 +28,7 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
       config: { rateLimit: { max: perAddress.max, timeWindow: perAddress.windowMs } },
       schema: {
         body: operatorSigninBodySchema,
-        response: { 200: successEnvelopeSchema(operatorSessionSchema) },
+        response: { 200: successEnvelopeSchema(operatorSigninResultSchema) },
       },
     },
     async (request) => {
@@ -38,6 +39,12 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
         address: request.ip,
         limit: limits.signinPerAccount,
       });
+      const challenge = await startChallengeIfEnabled(app.db, {
+        kind: "operator",
+        ownerId: operatorId,
+        remember: false,
+      });
+      if (challenge) return ok(request, challenge, "twoFactor.codeRequired");
       const issued = await createSession(app.db, { kind: "operator", ownerId: operatorId, remember: false });
       const operator = await getOperator(app.db, operatorId);
       return ok(

@@ -92,3 +92,13 @@ export async function setOperatorPassword(db: Queryable, operatorId: number, pas
     .set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() })
     .where(eq(operators.id, operatorId));
 }
+
+/** The stored password hash of an operator, for checks made while signed in (two-factor off). */
+export async function operatorPasswordHash(db: Database, operatorId: number): Promise<string> {
+  const [row] = await db
+    .select({ passwordHash: operators.passwordHash })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  return row.passwordHash;
+}

@@ -1,14 +1,17 @@
 import { sessionSchema, signinBodySchema } from "@seller/contract/auth";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { signinResultSchema } from "@seller/contract/two-factor";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
+import { signinFrom, startSellerSession } from "../account/session-start";
 import { getProfile, sellerCredentials } from "../sellers/service";
+import { startChallengeIfEnabled } from "../two-factor/challenges";
 import { prepareDummyHash } from "./passwords";
-import { createSession, renewSession, revokeSession } from "./sessions";
+import { renewSession, revokeSession } from "./sessions";
 import { checkSignin } from "./signin-guard";
 
 /** Seller sessions: sign in, log out, refresh (spec section 7). */
@@ -24,7 +27,7 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
       config: {
         rateLimit: { max: limits.signinPerAddress.max, timeWindow: limits.signinPerAddress.windowMs },
       },
-      schema: { body: signinBodySchema, response: { 200: successEnvelopeSchema(sessionSchema) } },
+      schema: { body: signinBodySchema, response: { 200: successEnvelopeSchema(signinResultSchema) } },
     },
     async (request) => {
       const { account, password, remember } = request.body;
@@ -34,13 +37,19 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
         address: request.ip,
         limit: limits.signinPerAccount,
       });
-      const issued = await createSession(app.db, { kind: "seller", ownerId: sellerId, remember });
-      const user = await getProfile(app.db, sellerId);
-      return ok(
-        request,
-        { token: issued.token, expires_at: issued.expiresAt.toISOString(), user },
-        "server.signedIn",
-      );
+      // With two-factor on, the password earns a challenge, not a session (two-factor/routes.ts).
+      const challenge = await startChallengeIfEnabled(app.db, {
+        kind: "seller",
+        ownerId: sellerId,
+        remember,
+      });
+      if (challenge) return ok(request, challenge, "twoFactor.codeRequired");
+      const session = await startSellerSession(app.db, app.realtime.publish, {
+        sellerId,
+        remember,
+        signin: signinFrom(request),
+      });
+      return ok(request, session, "server.signedIn");
     },
   );
 

@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { CatalogueImageStore } from "../catalogue/images";
 import { createSeller } from "../sellers/service";
 import { seedDemoCatalogue } from "./catalogue";
+import { seedHelpEntries } from "./help-entries";
 
 /** The demo seller of DEMO=1: visible as demo (is_virtual) everywhere, created once. */
 export const DEMO_SELLER = { account: "demo", password: "demo123" } as const;
@@ -19,6 +20,7 @@ export const DEMO_PLATFORM_BANK_ACCOUNT = {
 /** Idempotent: an existing demo account is left as it is. Returns true when it was created now. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const created = await createSeller(db, { ...DEMO_SELLER, isVirtual: true });
+  await seedHelpEntries(db);
   return created !== undefined;
 }
 

@@ -1,9 +1,11 @@
+import { formatThaiAddress, type ThaiAddress } from "@seller/contract/address";
 import type { Language } from "@seller/contract/languages";
 import { formatBaht } from "@seller/contract/money";
 import type { SellerProfile } from "@seller/contract/seller";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { checkThaiAddress } from "../../lib/thai-address";
 import { hashPassword } from "../auth/passwords";
 import type { CredentialStore } from "../auth/signin-guard";
 import { getVerificationSummary } from "../verification/service";
@@ -13,6 +15,13 @@ import { sellers } from "./tables";
 type SellerRow = typeof sellers.$inferSelect;
 type Identity = Awaited<ReturnType<typeof getVerificationSummary>>;
 
+function addressOf(row: SellerRow): ThaiAddress | null {
+  const { addressLine, subDistrict, district, province, postalCode } = row;
+  if (addressLine === null || subDistrict === null || district === null || province === null) return null;
+  if (postalCode === null) return null;
+  return { line: addressLine, sub_district: subDistrict, district, province, postal_code: postalCode };
+}
+
 const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, account.toLowerCase());
 
 /**
@@ -21,14 +30,16 @@ const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, accoun
  */
 export function toProfile(row: SellerRow, identity?: Identity): SellerProfile {
   const zero = formatBaht(0n);
+  const address = addressOf(row);
   return {
     id: row.id,
     account: row.account,
     display_name: row.account,
     full_name: identity?.realName ?? null,
     id_number: identity?.idNumberMasked ?? null,
-    phone: null,
-    address: null,
+    phone: row.phone,
+    address: address ? formatThaiAddress(address) : null,
+    address_detail: address,
     language: row.language as Language,
     status: row.status as SellerProfile["status"],
     is_virtual: row.isVirtual,
@@ -87,14 +98,38 @@ export async function getProfile(db: Queryable, sellerId: number): Promise<Selle
   };
 }
 
+export type SellerChanges = {
+  language?: Language | undefined;
+  /** null removes it. */
+  phone?: string | null | undefined;
+  address?: ThaiAddress | null | undefined;
+};
+
+function addressColumns(address: ThaiAddress | null) {
+  return {
+    addressLine: address?.line ?? null,
+    subDistrict: address?.sub_district ?? null,
+    district: address?.district ?? null,
+    province: address?.province ?? null,
+    postalCode: address?.postal_code ?? null,
+  };
+}
+
+/** Language, phone and address; an address is checked against the Thai address data set first. */
 export async function updateSeller(
   db: Queryable,
   sellerId: number,
-  changes: { language?: Language | undefined },
+  changes: SellerChanges,
 ): Promise<SellerProfile> {
+  if (changes.address) await checkThaiAddress(changes.address);
   const [row] = await db
     .update(sellers)
-    .set({ ...(changes.language ? { language: changes.language } : {}), updatedAt: new Date() })
+    .set({
+      ...(changes.language ? { language: changes.language } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.address !== undefined ? addressColumns(changes.address) : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(sellers.id, sellerId))
     .returning();
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
@@ -156,4 +191,31 @@ export async function sellerLanguages(db: Queryable, sellerIds?: number[]): Prom
     .from(sellers)
     .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
   return new Map(rows.map((row) => [row.id, row.language as Language]));
+}
+
+/** The stored password hash of a seller, for checks made while signed in (password change, two-factor). */
+export async function sellerPasswordHash(db: Queryable, sellerId: number): Promise<string> {
+  const [row] = await db
+    .select({ passwordHash: sellers.passwordHash })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  return row.passwordHash;
+}
+
+/**
+ * Replaces the password hash only if it is still `previousHash`: of two changes
+ * made at once from the same old password, one wins and the other is told.
+ */
+export async function replaceSellerPasswordHash(
+  db: Queryable,
+  sellerId: number,
+  hashes: { previousHash: string; nextHash: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(sellers)
+    .set({ passwordHash: hashes.nextHash, updatedAt: new Date() })
+    .where(and(eq(sellers.id, sellerId), eq(sellers.passwordHash, hashes.previousHash)))
+    .returning({ id: sellers.id });
+  return updated.length > 0;
 }

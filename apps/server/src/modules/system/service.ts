@@ -104,3 +104,16 @@ export async function getOrCreateInternalValue(
   if (typeof row?.value !== "string") throw new Error(`internal value ${key} is missing`);
   return row.value;
 }
+
+/**
+ * The customer-service chat link (DECISIONS.md "Account and session"): the
+ * customerServiceUrl setting, else CUSTOMER_SERVICE_URL, else none, in which
+ * case the screens hide every link to it.
+ */
+export async function customerServiceUrl(
+  db: Queryable,
+  fallback: string | undefined,
+): Promise<string | null> {
+  const { customerServiceUrl: stored } = await getSettings(db);
+  return stored || fallback || null;
+}

@@ -10,7 +10,9 @@ import { useLogout } from "../../features/auth/api/logout";
 import { useProfile } from "../../features/sellers/api/get-profile";
 import { sellerKeys } from "../../features/sellers/api/query-keys";
 import { useChangeLanguage } from "../../features/sellers/api/update-seller";
+import { PersonalInfoRows } from "../../features/sellers/components/personal-info-rows";
 import { ProfileCard, ProfileCardSkeleton } from "../../features/sellers/components/profile-card";
+import { openCustomerService, useCustomerServiceUrl } from "../../features/support/api/get-customer-service";
 import { ProfileCompletion } from "../../features/verification/components/profile-completion";
 import { UnverifiedBadge } from "../../features/verification/components/unverified-badge";
 import { VerificationTile } from "../../features/verification/components/verification-tile";
@@ -30,14 +32,15 @@ const REFRESH_AFTER_DEPOSIT_MS = 1500;
 
 /**
  * /profile: who is signed in, the wallet with the security deposit, the tiles
- * whose screens exist, the language, and logout (spec section 2). Order,
- * customer service, settings and info tiles come with their screens.
+ * whose screens exist, phone and address, the language, and logout (spec
+ * section 2). The order tiles come with their screens.
  */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const profile = useProfile();
   const logout = useLogout();
   const changeLanguage = useChangeLanguage();
+  const customerService = useCustomerServiceUrl();
   const [languageOpen, setLanguageOpen] = useState(false);
   const language = normalizeLanguage(i18n.language);
   const queryClient = useQueryClient();
@@ -100,7 +103,12 @@ export function ProfileScreen() {
         ) : null}
 
         {seller ? (
-          <ProfileTiles hasBankAccount={seller.has_bank_account} onLanguage={() => setLanguageOpen(true)} />
+          <ProfileTiles
+            hasBankAccount={seller.has_bank_account}
+            onLanguage={() => setLanguageOpen(true)}
+            customerServiceUrl={customerService.data}
+            onCustomerService={openCustomerService}
+          />
         ) : null}
 
         {seller?.has_deposit ? <DepositRefund /> : null}
@@ -122,6 +130,7 @@ export function ProfileScreen() {
         {seller ? (
           <MenuList label={t("profile.account")}>
             <MenuRow icon={<UserIcon size={18} />} label={t("profile.account")} value={seller.account} />
+            <PersonalInfoRows profile={seller} />
             <MenuRow
               icon={<CalendarIcon size={18} />}
               label={t("profile.memberSince")}

@@ -1,19 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ArrowUpCircleIcon, CardIcon, GlobeIcon, ListIcon, PlusCircleIcon } from "../../components/icons";
+import {
+  ArrowUpCircleIcon,
+  CardIcon,
+  FileTextIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  ListIcon,
+  PlusCircleIcon,
+  SettingsIcon,
+} from "../../components/icons";
 import { Tile, TileGrid } from "../../components/tile-grid";
 import { paths } from "../../config/paths";
 
 /**
- * The profile's tiles (spec section 2), only those whose screens work today:
- * orders, customer service, settings and platform info join with their screens.
+ * The profile's tiles (spec section 2), only those whose screens work today
+ * (the order tiles join with their screens). Customer service is the external
+ * chat link, shown only when one is configured.
  */
 export function ProfileTiles({
   hasBankAccount,
   onLanguage,
+  customerServiceUrl,
+  onCustomerService,
 }: {
   hasBankAccount: boolean;
   onLanguage: () => void;
+  customerServiceUrl: string | null | undefined;
+  onCustomerService: (url: string) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +62,29 @@ export function ProfileTiles({
         tone="#e08600"
         onClick={() => navigate(paths.revenueRecord.href())}
         testId="tile-revenue-record"
+      />
+      {customerServiceUrl ? (
+        <Tile
+          icon={<HeadsetIcon size={22} />}
+          label={t("support.customerService")}
+          tone="#e0457b"
+          onClick={() => onCustomerService(customerServiceUrl)}
+          testId="tile-customer-service"
+        />
+      ) : null}
+      <Tile
+        icon={<SettingsIcon size={22} />}
+        label={t("settings.title")}
+        tone="#5b6b8c"
+        onClick={() => navigate(paths.systemSettings.href())}
+        testId="tile-settings"
+      />
+      <Tile
+        icon={<FileTextIcon size={22} />}
+        label={t("platformInfo.title")}
+        tone="#2f8f5b"
+        onClick={() => navigate(paths.platformInfo.href())}
+        testId="tile-platform-info"
       />
       <Tile
         icon={<GlobeIcon size={22} />}

@@ -1,24 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type SigninBody, signinBodySchema } from "@seller/contract/auth";
+import { type Session, type SigninBody, signinBodySchema } from "@seller/contract/auth";
 import { SIGNIN_REDIRECT_MS } from "@seller/contract/constants";
+import { isChallenge, type TwoFactorChallenge } from "@seller/contract/two-factor";
 import { Button, Checkbox } from "antd-mobile";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { FormFailure } from "../../../components/form-failure";
 import { SlideVerifier } from "../../../components/slide-verifier";
 import { TextField } from "../../../components/text-field";
 import { paths, safeRedirect } from "../../../config/paths";
-import { alertDialog } from "../../../lib/dialog";
+import { alertDialog, confirmDialog } from "../../../lib/dialog";
 import { describeError } from "../../../lib/error-handler";
 import { toast } from "../../../lib/notify";
 import { startSession } from "../../../lib/session-store";
+import { useForgotPassword } from "../api/forgot-password";
 import { useSignin } from "../api/signin";
 import { fieldMessage } from "./field-message";
 import styles from "./form.module.css";
-import { FormFailure } from "./form-failure";
 import { applyServerDetails } from "./server-details";
 import { submitOnEnter } from "./submit-on-enter";
+import { TwoFactorStep } from "./two-factor-step";
 
 /** Spec section 2, login: account, password, remember-me, forgot password, slide verifier, submit. */
 export function LoginForm() {
@@ -29,6 +32,8 @@ export function LoginForm() {
   const [slideVerified, setSlideVerified] = useState(false);
   const [slideError, setSlideError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const [challenge, setChallenge] = useState<{ step: TwoFactorChallenge; remember: boolean }>();
+  const forgot = useForgotPassword();
   const form = useForm({
     resolver: zodResolver(signinBodySchema),
     defaultValues: {
@@ -44,18 +49,21 @@ export function LoginForm() {
     if (verified) setSlideError(undefined);
   };
 
+  const signedIn = (session: Session, remember: boolean) => {
+    startSession({ token: session.token, expiresAt: session.expires_at, user: session.user }, remember);
+    toast.success(t("auth.login.success"));
+    const target = safeRedirect(params.get("redirect")) ?? paths.profile.href();
+    window.setTimeout(() => navigate(target, { replace: true }), SIGNIN_REDIRECT_MS);
+  };
+
   const send = form.handleSubmit((values) => {
     if (!slideVerified) return;
     setFailure(undefined);
     signin.mutate(values, {
-      onSuccess: ({ session }) => {
-        startSession(
-          { token: session.token, expiresAt: session.expires_at, user: session.user },
-          values.remember,
-        );
-        toast.success(t("auth.login.success"));
-        const target = safeRedirect(params.get("redirect")) ?? paths.profile.href();
-        window.setTimeout(() => navigate(target, { replace: true }), SIGNIN_REDIRECT_MS);
+      onSuccess: ({ result }) => {
+        // Two-factor on: the password was right, and a code from the app comes next.
+        if (isChallenge(result)) return setChallenge({ step: result, remember: values.remember });
+        signedIn(result, values.remember);
       },
       onError: (error) => {
         setFailure(describeError(error));
@@ -71,7 +79,44 @@ export function LoginForm() {
     void send();
   };
 
-  const busy = signin.isPending || signin.isSuccess;
+  const busy = signin.isPending || (signin.isSuccess && !challenge);
+
+  // DECISIONS.md: passwords are reset by customer service; the dialog offers its chat when there is one.
+  const showForgot = () =>
+    forgot.mutate(form.getValues("account"), {
+      onSuccess: async ({ url, message }) => {
+        const options = {
+          title: t("auth.login.forgotTitle"),
+          content: message,
+          testId: "forgot-password-dialog",
+        };
+        if (!url) return alertDialog(options);
+        const contact = await confirmDialog({ ...options, confirmText: t("auth.login.contactSupport") });
+        if (contact) window.open(url, "_blank", "noopener,noreferrer");
+      },
+      // Offline, the same advice without the link.
+      onError: () =>
+        alertDialog({
+          title: t("auth.login.forgotTitle"),
+          content: t("auth.login.forgotMessage"),
+          testId: "forgot-password-dialog",
+        }),
+    });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge.step}
+        onSignedIn={(session) => signedIn(session, challenge.remember)}
+        onRestart={() => {
+          setChallenge(undefined);
+          setSlideVerified(false);
+          signin.reset();
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -125,13 +170,8 @@ export function LoginForm() {
           type="button"
           className={styles.link}
           data-testid="forgot-password"
-          onClick={() =>
-            alertDialog({
-              title: t("auth.login.forgotTitle"),
-              content: t("auth.login.forgotMessage"),
-              testId: "forgot-password-dialog",
-            })
-          }
+          onClick={showForgot}
+          disabled={forgot.isPending}
         >
           {t("auth.login.forgot")}
         </button>

@@ -1,21 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegisterForm as RegisterValues, registerFormSchema } from "@seller/contract/auth";
 import { REGISTER_REDIRECT_MS } from "@seller/contract/constants";
-import { Button, Checkbox } from "antd-mobile";
-import { useState } from "react";
+import { Button, Checkbox, Popup } from "antd-mobile";
+import { type ReactNode, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { FormFailure } from "../../../components/form-failure";
 import { SlideVerifier } from "../../../components/slide-verifier";
 import { TextField } from "../../../components/text-field";
 import { paths } from "../../../config/paths";
-import { confirmDialog } from "../../../lib/dialog";
 import { describeError } from "../../../lib/error-handler";
 import { toast } from "../../../lib/notify";
 import { useRegister } from "../api/register";
 import { fieldMessage } from "./field-message";
 import styles from "./form.module.css";
-import { FormFailure } from "./form-failure";
 import { applyServerDetails } from "./server-details";
 import { submitOnEnter } from "./submit-on-enter";
 import { TermsContent } from "./terms-content";
@@ -25,13 +24,14 @@ type FormValues = Omit<RegisterValues, "agreeTerms"> & { agreeTerms: boolean };
 const resolver = zodResolver(registerFormSchema) as unknown as Resolver<FormValues>;
 
 /** Spec section 2, register: account, password, confirm, terms, slide verifier, submit. */
-export function RegisterForm() {
+export function RegisterForm({ terms }: { terms: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
   const [slideVerified, setSlideVerified] = useState(false);
   const [slideError, setSlideError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<FormValues>({
     resolver,
     defaultValues: { account: "", password: "", confirmPassword: "", agreeTerms: false },
@@ -64,15 +64,9 @@ export function RegisterForm() {
     );
   });
 
-  const showTerms = async () => {
-    const agreed = await confirmDialog({
-      title: t("auth.terms.title"),
-      content: <TermsContent />,
-      confirmText: t("auth.terms.agreeButton"),
-      cancelText: t("common.close"),
-      testId: "terms-dialog",
-    });
-    if (agreed) form.setValue("agreeTerms", true, { shouldValidate: form.formState.isSubmitted });
+  const agree = () => {
+    setTermsOpen(false);
+    form.setValue("agreeTerms", true, { shouldValidate: form.formState.isSubmitted });
   };
 
   // Every problem at once: the fields' and the slide's.
@@ -142,7 +136,12 @@ export function RegisterForm() {
               </Checkbox>
             )}
           />
-          <button type="button" className={styles.link} onClick={showTerms} data-testid="terms-link">
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => setTermsOpen(true)}
+            data-testid="terms-link"
+          >
             {t("auth.register.termsLink")}
           </button>
         </div>
@@ -164,6 +163,29 @@ export function RegisterForm() {
       >
         {t("auth.register.submit")}
       </Button>
+      {/* The terms tab of /platform-info, with the short version first; the form keeps what was typed. */}
+      <Popup
+        visible={termsOpen}
+        onMaskClick={() => setTermsOpen(false)}
+        bodyClassName={styles.termsSheet}
+        data-testid="terms-dialog"
+      >
+        <div className={styles.termsBody}>
+          <section className={styles.termsSummary}>
+            <h3 className={styles.termsTitle}>{t("auth.terms.summary")}</h3>
+            <TermsContent />
+          </section>
+          {terms}
+        </div>
+        <div className={styles.termsActions}>
+          <Button block onClick={() => setTermsOpen(false)} data-testid="terms-close">
+            {t("common.close")}
+          </Button>
+          <Button block color="primary" onClick={agree} data-testid="terms-agree">
+            {t("auth.terms.agreeButton")}
+          </Button>
+        </div>
+      </Popup>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
@@ -5,7 +6,8 @@ import { AuthLayout } from "../components/auth-layout";
 import styles from "../components/form.module.css";
 import { RegisterForm } from "../components/register-form";
 
-export function RegisterPage() {
+/** `terms`: the full terms of service, shown by the terms link (composed in app/routes). */
+export function RegisterPage({ terms }: { terms: ReactNode }) {
   const { t } = useTranslation();
   return (
     <AuthLayout
@@ -20,7 +22,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
+      <RegisterForm terms={terms} />
     </AuthLayout>
   );
 }

@@ -5,6 +5,8 @@ import {
 } from "@seller/contract/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { translateKey } from "../../../lib/i18n";
+import { toast } from "../../../lib/notify";
 import { notificationKeys } from "./query-keys";
 
 export async function updateNotificationSettings(
@@ -20,6 +22,9 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: updateNotificationSettings,
     meta: { errorFallbackKey: "notificationCentre.settings.saveFailed" },
-    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(notificationKeys.settings(), settings);
+      toast.success(translateKey("notificationCentre.settings.saved"));
+    },
   });
 }

@@ -1,25 +1,20 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "@seller/contract/notifications";
-import { Popup, Switch } from "antd-mobile";
+import { Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { MenuList, MenuRow } from "../../../components/menu-list";
-import { useNotificationSettings } from "../api/get-notification-settings";
-import { useUpdateNotificationSettings } from "../api/update-notification-settings";
+import { MenuList } from "../../../components/menu-list";
 import { BrowserNotificationSwitch } from "./browser-notification-switch";
 import { ConnectionStatus } from "./connection-status";
+import { NotificationKindToggles } from "./notification-kind-toggles";
 import styles from "./notifications.module.css";
 
 type Props = { visible: boolean; onClose: () => void };
 
 /**
- * The order, finance and system toggles (kept on the server, which then writes
- * no notification of a silenced kind), the browser-notification switch and the
- * live connection. Here until the /system-settings screen exists.
+ * The order, finance and system toggles (kept on the server), the
+ * browser-notification switch and the live connection; /system-settings has
+ * the same toggles.
  */
 export function NotificationSettingsSheet({ visible, onClose }: Props) {
   const { t } = useTranslation();
-  const settings = useNotificationSettings(visible);
-  const update = useUpdateNotificationSettings();
-  const toggle = (category: NotificationCategory, value: boolean) => update.mutate({ [category]: value });
 
   return (
     <Popup
@@ -32,20 +27,7 @@ export function NotificationSettingsSheet({ visible, onClose }: Props) {
         <h3 className={styles.sheetTitle}>{t("notificationCentre.settings.title")}</h3>
         <p className={styles.sectionTitle}>{t("notificationCentre.settings.kinds")}</p>
         <MenuList>
-          {NOTIFICATION_CATEGORIES.map((category) => (
-            <MenuRow
-              key={category}
-              label={t(`notificationCentre.settings.${category}`)}
-              value={
-                <Switch
-                  checked={settings.data?.[category] ?? true}
-                  disabled={!settings.data || update.isPending}
-                  onChange={(value) => toggle(category, value)}
-                  data-testid={`setting-${category}`}
-                />
-              }
-            />
-          ))}
+          <NotificationKindToggles enabled={visible} />
         </MenuList>
         <p className={styles.sectionTitle}>{t("notificationCentre.settings.delivery")}</p>
         <MenuList>

@@ -32,3 +32,17 @@ export function useChangeLanguage() {
     },
   });
 }
+
+/** Phone and address from the profile; the saved profile replaces the cached one (completion ring included). */
+export function useUpdatePersonalInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<UpdateSellerBody, "phone" | "address">) => updateSeller(body),
+    meta: { errorFallbackKey: "personalInfo.saveFailed" },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sellerKeys.profile(), profile);
+      updateSessionUser(profile);
+      toast.success(translateKey("personalInfo.saved"));
+    },
+  });
+}

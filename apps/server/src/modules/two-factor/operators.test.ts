@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { signedInOperator } from "../../test/operator";
+import { codeAt, turnOnTwoFactor } from "../../test/two-factor";
+import { call } from "../../test/wallet";
+
+const t = useTestApp();
+const START = new Date("2030-03-01T03:00:10.000Z");
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+const operatorSignin = () =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/signin",
+    payload: { account: "reviewer", password: "reviewer-secret" },
+    headers: inEnglish,
+  });
+
+describe("two-factor for operators", () => {
+  it("turns on through /api/admin/2fa; operator sign-in then asks for a code", async () => {
+    const operator = await signedInOperator(t.app, t.database.db);
+    const { secret } = await turnOnTwoFactor(t.app, operator.token, { prefix: "/api/admin/2fa", at: START });
+    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
+
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    const signin = await operatorSignin();
+    expect(signin.statusCode).toBe(200);
+    const { challenge, two_factor_required, token } = signin.json().data;
+    expect(two_factor_required).toBe(true);
+    expect(token).toBeUndefined();
+
+    const code = await codeAt(secret, new Date(START.getTime() + 30_000));
+    const onSellerRoute = await t.app.inject({
+      method: "POST",
+      url: "/api/sellers/signin/2fa",
+      payload: { challenge, code },
+    });
+    expect(onSellerRoute.statusCode).toBe(401);
+
+    const answered = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/signin/2fa",
+      payload: { challenge, code },
+      headers: inEnglish,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.operator.account).toBe("reviewer");
+    const me = await call(t.app, answered.json().data.token, "GET", "/api/admin/me");
+    expect(me.statusCode).toBe(200);
+
+    vi.setSystemTime(new Date(START.getTime() + 60_000));
+    const off = await call(t.app, answered.json().data.token, "POST", "/api/admin/2fa/disable", {
+      password: "reviewer-secret",
+      code: await codeAt(secret, new Date(START.getTime() + 60_000)),
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await operatorSignin()).json().data.token).toEqual(expect.any(String));
+  });
+
+  it("keeps the two kinds apart: a seller cannot call the operator's calls, nor the other way", async () => {
+    const seller = await signedInSeller(t.app);
+    const operator = await signedInOperator(t.app, t.database.db);
+    const sellerOnAdmin = await call(t.app, seller.token, "POST", "/api/admin/2fa/setup");
+    expect(sellerOnAdmin.statusCode).toBe(403);
+    expect(sellerOnAdmin.json().message).toBe(en("server.operatorOnly"));
+    const operatorOnSeller = await call(t.app, operator.token, "POST", "/api/sellers/2fa/setup");
+    expect(operatorOnSeller.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,21 @@
+import { forgotPasswordResultSchema } from "@seller/contract/account";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+/**
+ * DECISIONS.md: there is no e-mail or SMS channel; the answer is the same for
+ * every account and names the customer-service link, if one is set.
+ */
+export async function forgotPassword(account: string): Promise<{ url: string | null; message: string }> {
+  const { data, message } = await apiRequest<unknown>("/auth/forgot-password", {
+    method: "POST",
+    body: account.trim() ? { account: account.trim() } : {},
+    auth: false,
+  });
+  return { url: forgotPasswordResultSchema.parse(data).customer_service_url, message };
+}
+
+export function useForgotPassword() {
+  // A failure still opens the dialog, with the advice written in the app.
+  return useMutation({ mutationFn: forgotPassword, meta: { handleErrors: false } });
+}
