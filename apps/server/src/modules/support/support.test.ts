@@ -143,7 +143,7 @@ describe("contacting support", () => {
   it.each([
     ["an empty message", { message: "   " }, "support.contact.messageRequired"],
     ["a message over 2000 characters", { message: "ก".repeat(2001) }, "support.contact.messageTooLong"],
-    ["control characters", { message: "hello\u0000" }, "support.contact.messageInvalid"],
+    ["control characters", { message: "hello\u0000" }, "security.controlCharacters"],
   ])("refuses %s", async (_name, payload, messageKey) => {
     const seller = await signedInSeller(t.app);
     const response = await call(t.app, seller.token, "POST", "/api/system/contact-support", payload);
