@@ -11,6 +11,7 @@ import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
+import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
 import sellerRoutes from "./modules/sellers/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
+  // The wallet records what happened; the notifications module tells the seller.
+  notifyOnWalletEvents();
 
   await app.register(language);
   await app.register(errors);

@@ -154,6 +154,6 @@ describe("DELETE and PUT default", () => {
     expect((await call(t.app, other.token, "DELETE", `/api/sellers/bank-cards/${card.id}`)).statusCode).toBe(
       404,
     );
-    expect((await call(t.app, other.token, "DELETE", "/api/sellers/bank-cards/abc")).statusCode).toBe(422);
+    expect((await call(t.app, other.token, "DELETE", "/api/sellers/bank-cards/abc")).statusCode).toBe(404);
   });
 });

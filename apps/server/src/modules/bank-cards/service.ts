@@ -4,12 +4,12 @@ import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../auth/passwords";
 import { getVerificationSummary } from "../verification/service";
+import { hasPendingWithdrawalToCard } from "../wallet/pending-withdrawals";
 import {
   checkWithdrawPassword,
   hasWithdrawPassword,
   setWithdrawPasswordIfNone,
 } from "../wallet/withdraw-password";
-import { hasPendingWithdrawalToCard } from "../wallet/withdrawal-service";
 import { bankCards } from "./tables";
 
 export type BankCardRow = typeof bankCards.$inferSelect;

@@ -12,7 +12,7 @@ import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import type { Viewer } from "../files/access-token";
 import { transactionThenPublish } from "../notifications/outbox";
-import { getSellerAccounts } from "../sellers/service";
+import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
 import type { VerificationView } from "./service";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyTransfer } from "../notifications/events";
+import { type Actor, walletEvents } from "./events";
 import { accounts, transfers } from "./tables";
 
 /** A seller's three accounts (ARCHITECTURE.md "Money: a double-entry ledger"). */
@@ -17,7 +17,7 @@ export type TransferCode =
   | "deposit_refund"
   | "order_payment"
   | "order_profit";
-export type Actor = { kind: "seller" | "operator" | "system"; id: number | null };
+export type { Actor } from "./events";
 export type SellerAccounts = Record<SellerAccountKind, number>;
 
 const SELLER_KINDS: SellerAccountKind[] = ["available", "frozen", "deposit"];
@@ -141,10 +141,11 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
     })
     .returning();
   if (!row) throw new Error("transfer insert returned no row");
-  // Every movement of a seller's money is told to that seller, in this transaction (type transaction).
+  // Every movement of a seller's money is recorded for whoever tells the seller, in this transaction.
   const sellerId = debit.sellerId ?? credit.sellerId;
   if (sellerId !== null) {
-    await notifyTransfer(tx, {
+    await walletEvents.record(tx, {
+      type: "transfer",
       sellerId,
       transferId: row.id,
       code: row.code,

@@ -3,7 +3,7 @@ import type { Recharge, RechargeMethod, RechargeResult, RequestStatus } from "@s
 import { and, count, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyWalletRequest } from "../notifications/events";
+import { walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
@@ -150,7 +150,7 @@ export async function approveRecharge(
     .returning();
   if (!row) throw new Error("recharge vanished under lock");
   const availableAfter = lockedBalance(locked, own.available);
-  await notifyWalletRequest(tx, {
+  await walletEvents.record(tx, {
     type: "recharge",
     event: "approved",
     ...decided(row),
@@ -177,7 +177,7 @@ export async function rejectRecharge(
     .returning();
   if (!row) throw new Error("recharge vanished under lock");
   const availableAfter = (await sellerBalances(tx, row.sellerId)).available;
-  await notifyWalletRequest(tx, { type: "recharge", event: "rejected", ...decided(row), availableAfter });
+  await walletEvents.record(tx, { type: "recharge", event: "rejected", ...decided(row), availableAfter });
   return {
     recharge: toRecharge(row, context, await bankAccountOf(tx, context)),
     new_balance: formatBaht(availableAfter),

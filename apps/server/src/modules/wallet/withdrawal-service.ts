@@ -6,8 +6,8 @@ import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { cardForWithdrawal } from "../bank-cards/service";
-import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
+import { walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
@@ -163,7 +163,7 @@ function notifyDecided(
   event: "approved" | "rejected",
   available: bigint,
 ) {
-  return notifyWalletRequest(tx, {
+  return walletEvents.record(tx, {
     type: "withdraw",
     event,
     sellerId: row.sellerId,
@@ -199,13 +199,4 @@ export async function rejectWithdrawal(tx: Transaction, id: number, actor: Actor
   if (!updated) throw new Error("withdrawal vanished under lock");
   await notifyDecided(tx, updated, "rejected", lockedBalance(locked, own.available));
   return { withdrawal: toWithdrawal(updated) };
-}
-
-export async function hasPendingWithdrawalToCard(db: Queryable, cardId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.bankCardId, cardId), eq(withdrawals.status, "pending")))
-    .limit(1);
-  return row !== undefined;
 }
