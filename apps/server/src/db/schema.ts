@@ -9,6 +9,7 @@ export {
   notifications,
   socketIoAttachments,
 } from "../modules/notifications/tables";
+export { paymentEvents, payments } from "../modules/payments/tables";
 export { sellers } from "../modules/sellers/tables";
 export { systemSettings } from "../modules/system/tables";
 export { verifications } from "../modules/verification/tables";

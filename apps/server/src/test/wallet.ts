@@ -65,7 +65,10 @@ export async function addCard(app: App, token: string, fields: Record<string, un
   });
 }
 
-/** Recharges by PromptPay and confirms in the sandbox: the seller's available balance grows by `amount` baht. */
+/**
+ * Tops up by PromptPay and has the operator confirm it, as the default (manual)
+ * provider does: the seller's available balance grows by `amount` baht.
+ */
 export async function fund(app: App, token: string, amount: string) {
   const created = await call(app, token, "POST", "/api/sellers/wallet/recharge", {
     amount,
@@ -73,9 +76,10 @@ export async function fund(app: App, token: string, amount: string) {
   });
   if (created.statusCode !== 201) throw new Error(`recharge failed: ${created.body}`);
   const id = created.json().data.recharge.id as number;
-  const confirmed = await call(app, token, "POST", `/api/sellers/wallet/recharges/${id}/sandbox-confirm`);
-  if (confirmed.statusCode !== 200) throw new Error(`sandbox confirm failed: ${confirmed.body}`);
-  return confirmed.json().data;
+  const operator = await operatorToken(app, app.db);
+  const confirmed = await call(app, operator, "POST", `/api/admin/recharges/${id}/approve`);
+  if (confirmed.statusCode !== 200) throw new Error(`operator approval failed: ${confirmed.body}`);
+  return (await call(app, token, "GET", `/api/sellers/wallet/recharges/${id}`)).json().data;
 }
 
 /** Verified, with a verified card, and `amount` baht available: ready to withdraw. */

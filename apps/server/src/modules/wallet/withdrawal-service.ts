@@ -14,6 +14,7 @@ import {
   lockedBalance,
   platformAccount,
   postTransfer,
+  sandboxCredits,
   sellerAccounts,
   sellerBalances,
 } from "./ledger";
@@ -63,6 +64,10 @@ export async function usedToday(db: Queryable, sellerId: number, now: Date) {
   return row?.n ?? 0;
 }
 
+/** The available balance less every sandbox credit, never below 0 (DECISIONS.md "Payments"). */
+export const withdrawableOf = (available: bigint, sandbox: bigint) =>
+  available > sandbox ? available - sandbox : 0n;
+
 /**
  * A withdrawal request freezes the amount (freeze: available -> frozen). The
  * password was checked before this transaction; here, under the account
@@ -92,6 +97,16 @@ export async function requestWithdrawal(
   if (input.amount > balance) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveBalance", {
       balance: formatBaht(balance),
+      amount: formatBaht(input.amount),
+    });
+  }
+  // Sandbox top-ups (the demo's) have no real money behind them: they never leave (ledger.ts sandboxCredits).
+  const sandbox = await sandboxCredits(tx, own.available);
+  const withdrawable = withdrawableOf(balance, sandbox);
+  if (input.amount > withdrawable) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveWithdrawable", {
+      withdrawable: formatBaht(withdrawable),
+      sandbox: formatBaht(sandbox),
       amount: formatBaht(input.amount),
     });
   }
