@@ -28,10 +28,10 @@ export function useBrowser() {
   });
 
   return async function openPage(
-    options: { language?: string } = {},
+    options: { language?: string; baseUrl?: string } = {},
   ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
     if (!browser) throw new Error("browser not started");
-    const baseURL = inject("baseUrl");
+    const baseURL = options.baseUrl ?? inject("baseUrl");
     const context = await browser.newContext({
       baseURL,
       viewport: PHONE_VIEWPORT,

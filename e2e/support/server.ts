@@ -21,7 +21,7 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -47,8 +47,11 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error("server did not answer /api/health within 30 s");
 }
 
-/** Starts the built server (npm run build first) on a free port with a fresh embedded database. */
-export default async function startServer(project: TestProject) {
+/**
+ * Starts the built server (npm run build first) on a free port with a fresh
+ * embedded database; `env` adds to or overrides the suite's settings.
+ */
+export async function startAppServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,6 +64,8 @@ export default async function startServer(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO: "0",
+      // What a real platform runs: an operator confirms every payment (no seller confirms their own).
+      PAYMENT_PROVIDER: "manual",
       ADMIN_ACCOUNT: OPERATOR.account,
       ADMIN_PASSWORD: OPERATOR.password,
       // The platform's PromptPay id: without one the server offers no PromptPay recharge.
@@ -71,14 +76,27 @@ export default async function startServer(project: TestProject) {
       PLATFORM_BANK_NAME: E2E_BANK_ACCOUNT.name,
       CUSTOMER_SERVICE_URL: E2E_CUSTOMER_SERVICE_URL,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(baseUrl, server);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    },
+  };
+}
+
+/** The suite's server, for every spec (inject("baseUrl")). */
+export default async function startServer(project: TestProject) {
+  const { baseUrl, dataDir, stop } = await startAppServer();
   project.provide("baseUrl", baseUrl);
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stop();
     // Whatever the browser suite did with money, the ledger's invariants must still hold.
     const ledger = spawnSync("npm", ["run", "--silent", "ledger:verify"], {
       cwd: join(import.meta.dirname, "../.."),
