@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { en, signedInSeller, useTestApp } from "../../test/app";
+import { en, signedInSeller, th, useTestApp } from "../../test/app";
+import { notificationsOf } from "../../test/notifications";
 import { moneySnapshot, promptPayTopUp } from "../../test/payments";
 import {
   call,
@@ -14,6 +15,7 @@ import {
   TEST_PROMPTPAY_ID,
   WITHDRAW_PASSWORD,
 } from "../../test/wallet";
+import { verifyLedger } from "../wallet/verify-ledger";
 import { createPayments } from "./context";
 
 // The demo (DEMO=1) with its sandbox provider.
@@ -84,6 +86,12 @@ describe("sandbox provider (demo only)", () => {
       expect(after.accounts).toEqual(before.accounts);
       expect(after.transfers).toEqual(before.transfers);
     }
+    const told = await notificationsOf(t.app, seller.token, "recharge");
+    expect(told.map((notification) => notification.title)).toEqual([
+      th("notifications.recharge.cancelled.title"),
+      th("notifications.recharge.cancelled.title"),
+    ]);
+    expect(told[0]?.data).toMatchObject({ status: "cancelled", amount: "5000.00" });
     // Not an outcome: no such call.
     expect((await simulate(seller.token, 1, "refunded")).statusCode).toBe(404);
   });
@@ -219,6 +227,43 @@ describe("sandbox money never leaves through a withdrawal", () => {
       order_profits: "0.00",
       deposit_refunds: "0.00",
     });
+  });
+
+  it("ledger:verify names a payout of sandbox money made behind the rules' back", async () => {
+    const seller = await signedInSeller(t.app);
+    const recharge = await promptPayTopUp(t.app, seller.token, "10000");
+    await simulate(seller.token, recharge.id, "paid");
+    const id = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    const available = await id(
+      sql`select id from accounts where seller_id = ${seller.id} and kind = 'available'`,
+    );
+    const bank = await id(sql`select id from accounts where seller_id is null and kind = 'bank'`);
+    // 5,000 straight from available to the bank, posted totals kept consistent: only the new rule sees it.
+    // Inside a transaction rolled back after the check, so the file's ledger stays sound.
+    let breaches: Awaited<ReturnType<typeof verifyLedger>> = [];
+    const rolledBack = new Error("rolled back");
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update accounts set debits_posted = debits_posted + 500000 where id = ${available}`,
+        );
+        await tx.execute(
+          sql`update accounts set credits_posted = credits_posted + 500000 where id = ${bank}`,
+        );
+        await tx.execute(sql`insert into transfers (debit_account_id, credit_account_id, amount, code,
+          reference_type, reference_id, actor_kind, idempotency_key, debit_balance_after, credit_balance_after)
+          values (${available}, ${bank}, 500000, 'withdraw', 'withdrawal', 0, 'system',
+            ${`behind-the-back:${seller.id}`}, 500000, 0)`);
+        breaches = await verifyLedger(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(breaches.map((breach) => breach.rule)).toEqual(["no seller paid out more than their real money"]);
+    expect(breaches[0]?.detail).toContain(
+      `seller ${seller.id}: paid out 500000 satang, real money in 0 satang`,
+    );
+    await expectSoundLedger(t.database.db);
   });
 
   it("keeps bank transfers with the operator in the demo, and PromptPay with the sandbox", async () => {
