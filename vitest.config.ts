@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      { test: { name: "tooling", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
     ],
   },
 });

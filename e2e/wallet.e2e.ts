@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chooseLanguage, PASSWORD, registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { E2E_BANK_ACCOUNT } from "./support/server";
-import { approvePendingWithdrawal, verifySeller } from "./support/wallet";
+import { approvePendingRecharge, approvePendingWithdrawal, verifySeller } from "./support/wallet";
 
 const openPage = useBrowser();
 /** WALLET_SCREENS=/tmp/screens/wallet saves a picture of each screen on the way (for review). */
@@ -46,7 +46,7 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
     await waitForText(page, "wallet-available", "0.00");
     await shot(page, `${language}-01-profile-empty`);
 
-    // Recharge 20,000 baht: two taps on 10k add up; PromptPay through the sandbox provider.
+    // Recharge 20,000 baht: two taps on 10k add up; PromptPay waits for the platform (manual provider).
     await page.getByTestId("tile-recharge").click();
     await page.getByTestId("quick-amount-10000").click();
     await page.getByTestId("quick-amount-10000").click();
@@ -62,9 +62,14 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
     await page.getByTestId("promptpay-qr").waitFor();
     const payload = await page.getByTestId("promptpay-qr").getAttribute("data-payload");
     expect(payload).toMatch(/^000201/); // an EMVCo payload
+    await page.getByTestId("payment-waiting-operator").waitFor();
+    await page.getByTestId("qr-valid-for").waitFor();
+    expect(await page.getByTestId("payment-demo").count()).toBe(0);
+    expect(await page.locator('[data-testid^="simulate-"]').count()).toBe(0);
     await shot(page, `${language}-03-deposit-qr`);
-    await page.getByTestId("sandbox-confirm").click();
-    await page.waitForURL((url) => url.pathname === "/profile");
+    // The operator finds the money on the bank statement; the screen hears it within 5 s and returns.
+    await approvePendingRecharge(account);
+    await page.waitForURL((url) => url.pathname === "/profile", { timeout: 15_000 });
     await waitForText(page, "wallet-available", "20,000.00");
     await shot(page, `${language}-04-profile-balance`);
 

@@ -19,8 +19,12 @@ export async function slideToVerify(page: Page): Promise<void> {
 }
 
 /** Creates a seller through the API, as the register screen would. */
-export async function registerSeller(account: string, password = PASSWORD): Promise<void> {
-  const response = await fetch(`${inject("baseUrl")}/api/sellers/register`, {
+export async function registerSeller(
+  account: string,
+  password = PASSWORD,
+  baseUrl = inject("baseUrl"),
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/sellers/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ account, password }),

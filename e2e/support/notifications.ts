@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { PASSWORD } from "./auth";
-import { sellerToken } from "./wallet";
+import { approvePendingRecharge, sellerToken } from "./wallet";
 
 async function call<T>(path: string, init: { method?: string; token: string; body?: unknown }): Promise<T> {
   const response = await fetch(`${inject("baseUrl")}/api${path}`, {
@@ -20,17 +20,17 @@ async function call<T>(path: string, init: { method?: string; token: string; bod
 
 /**
  * Everything a withdrawal needs, through the seller's API as the wallet
- * screens would: a PromptPay recharge paid in the sandbox, a card in the
- * verified name, and a pending withdrawal. (The seller must be verified.)
+ * screens would: a PromptPay recharge the operator confirms (manual provider),
+ * a card in the verified name, and a pending withdrawal. (The seller must be verified.)
  */
 export async function requestWithdrawal(account: string, realName: string): Promise<void> {
   const token = await sellerToken(account);
-  const created = await call<{ recharge: { id: number } }>("/sellers/wallet/recharge", {
+  await call("/sellers/wallet/recharge", {
     method: "POST",
     token,
     body: { amount: "20000", method: "promptpay" },
   });
-  await call(`/sellers/wallet/recharges/${created.recharge.id}/sandbox-confirm`, { method: "POST", token });
+  await approvePendingRecharge(account);
   await call("/sellers/bank-cards", {
     method: "POST",
     token,

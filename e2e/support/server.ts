@@ -21,7 +21,7 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -63,6 +63,8 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO: "0",
+      // What a real platform runs: an operator confirms every payment (no seller confirms their own).
+      PAYMENT_PROVIDER: "manual",
       ADMIN_ACCOUNT: OPERATOR.account,
       ADMIN_PASSWORD: OPERATOR.password,
       // The platform's PromptPay id: without one the server offers no PromptPay recharge.
@@ -84,6 +86,12 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     await new Promise((resolve) => server.once("exit", resolve));
   };
   return { baseUrl, stop };
+}
+
+/** A server of its own on a fresh embedded database (a spec that needs other settings, e.g. DEMO=1). */
+export async function startAppServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
+  return { dataDir, ...(await spawnServer(dataDir, env)) };
 }
 
 /** The suite's server: DEMO=0, every test makes its own data through the API. */

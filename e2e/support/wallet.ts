@@ -86,3 +86,21 @@ export async function approvePendingWithdrawal(account: string, reason = "Paid o
   if (!item) throw new Error(`no pending withdrawal for ${account}`);
   await call(`/admin/withdrawals/${item.id}/approve`, { method: "POST", token, body: { reason } });
 }
+
+/** The operator confirms the seller's pending top-up against the bank statement (manual provider). */
+export async function approvePendingRecharge(account: string): Promise<void> {
+  const token = await operatorToken();
+  const page = await call<{ items: { id: number; seller_account: string }[] }>(
+    "/admin/recharges?status=pending",
+    {
+      token,
+    },
+  );
+  const item = page.items.find((candidate) => candidate.seller_account === account);
+  if (!item) throw new Error(`no pending top-up for ${account}`);
+  await call(`/admin/recharges/${item.id}/approve`, {
+    method: "POST",
+    token,
+    body: { reason: "Bank statement" },
+  });
+}

@@ -16,6 +16,11 @@ import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
+import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
+import type { PaymentProviderName } from "./modules/payments/adapters";
+import { createPayments, type Payments } from "./modules/payments/context";
+import paymentRoutes from "./modules/payments/routes";
+import type { StripeOptions } from "./modules/payments/stripe";
 import sellerRoutes from "./modules/sellers/routes";
 import adminSupportRoutes from "./modules/support/admin-routes";
 import supportRoutes from "./modules/support/routes";
@@ -23,6 +28,7 @@ import systemDisplayRoutes from "./modules/system/display-routes";
 import twoFactorRoutes from "./modules/two-factor/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
+import { rechargePurpose } from "./modules/wallet/recharge-payments";
 import walletRoutes from "./modules/wallet/routes";
 import type { PlatformBankAccount } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
@@ -67,7 +73,19 @@ export type AppDeps = {
   catalogueImagesDir?: string | undefined;
   /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
   realtimePool?: pg.Pool | undefined;
+  /** DEMO=1: the only setting in which the sandbox payment provider may run. */
+  demo?: boolean;
+  /** PAYMENT_PROVIDER; default manual (an operator confirms every payment). */
+  paymentProvider?: PaymentProviderName;
+  /** STRIPE_*: required with the stripe provider. */
+  stripe?: StripeOptions | undefined;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
 
 /** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,6 +115,16 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
+  // The wallet records what happened; the notifications module tells the seller.
+  notifyOnWalletEvents();
+  // Each payment purpose's owner says what a confirmation does; payments know none of them.
+  const payments = createPayments({
+    provider: deps.paymentProvider ?? "manual",
+    demo: deps.demo ?? false,
+    stripe: deps.stripe,
+    purposes: { recharge: rechargePurpose },
+  });
+  app.decorate("payments", payments);
 
   await app.register(language);
   await app.register(errors);
@@ -117,7 +145,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { limits });
   await app.register(sellerRoutes, { limits });
   await app.register(adminRoutes, { limits });
+  await app.register(paymentRoutes, { context: payments });
   await app.register(walletRoutes, {
+    payments,
     promptPayId: deps.promptPayId,
     platformBankAccount: deps.platformBankAccount,
     customerServiceUrl: deps.customerServiceUrl,

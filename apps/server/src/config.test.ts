@@ -22,6 +22,8 @@ describe("configuration from the environment", () => {
       promptPayId: undefined,
       platformBankAccount: undefined,
       customerServiceUrl: undefined,
+      paymentProvider: "sandbox",
+      stripe: undefined,
     });
   });
 
@@ -109,5 +111,65 @@ describe("configuration from the environment", () => {
   it("refuses a port that is not a number and a database URL that is not PostgreSQL", () => {
     expect(() => loadConfig({ PORT: "web" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+  });
+
+  describe("payment provider", () => {
+    const stripe = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_BILLING_EMAIL: "payments@shop.example",
+    };
+
+    it("is manual by default outside the demo and the sandbox in the demo", () => {
+      expect(loadConfig({ DEMO: "0" }).paymentProvider).toBe("manual");
+      expect(
+        loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/seller" }).paymentProvider,
+      ).toBe("manual");
+      expect(loadConfig({ DEMO: "1" }).paymentProvider).toBe("sandbox");
+      expect(loadConfig({ DEMO: "1", PAYMENT_PROVIDER: "manual" }).paymentProvider).toBe("manual");
+    });
+
+    it("refuses to start the sandbox outside the demo, saying why", () => {
+      expect(() => loadConfig({ DEMO: "0", PAYMENT_PROVIDER: "sandbox" })).toThrow(
+        /PAYMENT_PROVIDER=sandbox runs only with DEMO=1/,
+      );
+      expect(() =>
+        loadConfig({
+          DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/seller",
+          PAYMENT_PROVIDER: "sandbox",
+        }),
+      ).toThrow(/DEMO=1/);
+    });
+
+    it("takes Stripe with its secret key, webhook secret and billing e-mail, and refuses it without them", () => {
+      expect(loadConfig({ DEMO: "0", ...stripe }).stripe).toEqual({
+        secretKey: "sk_test_abc123",
+        webhookSecret: "whsec_abc123",
+        billingEmail: "payments@shop.example",
+        api: undefined,
+      });
+      expect(() => loadConfig({ DEMO: "0", PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ DEMO: "0", ...stripe, STRIPE_WEBHOOK_SECRET: "" })).toThrow(
+        /STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ DEMO: "0", ...stripe, STRIPE_SECRET_KEY: "pk_test_1" })).toThrow(
+        /STRIPE_SECRET_KEY/,
+      );
+    });
+
+    it("points Stripe at another API host when asked (a local mock)", () => {
+      expect(
+        loadConfig({ DEMO: "0", ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe?.api,
+      ).toEqual({
+        host: "127.0.0.1",
+        port: 12111,
+        protocol: "http",
+      });
+    });
+
+    it("refuses an unknown provider", () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
+    });
   });
 });

@@ -57,11 +57,33 @@ const envSchema = z
     PLATFORM_BANK_NAME: optional(z.string().trim().min(1).max(100)),
     /** The customer-service chat link, the default of the customerServiceUrl setting. */
     CUSTOMER_SERVICE_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** Who confirms payments (DECISIONS.md "Payments"); unset: sandbox in the demo, manual otherwise. */
+    PAYMENT_PROVIDER: optional(z.enum(["manual", "stripe", "sandbox"])),
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "expected sk_live_... or sk_test_..."),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "expected whsec_...")),
+    /** PromptPay on Stripe needs a payer e-mail; sellers have none, so the platform's own. */
+    STRIPE_BILLING_EMAIL: optional(z.email()),
+    /** Another Stripe API base (a local mock for trying the webhook); unset: Stripe itself. */
+    STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
     path: ["ADMIN_PASSWORD"],
   })
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== "stripe" ||
+      (env.STRIPE_SECRET_KEY !== undefined &&
+        env.STRIPE_WEBHOOK_SECRET !== undefined &&
+        env.STRIPE_BILLING_EMAIL !== undefined),
+    {
+      message:
+        "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_BILLING_EMAIL",
+      path: ["PAYMENT_PROVIDER"],
+    },
+  )
   .refine(
     (env) =>
       new Set(
@@ -91,7 +113,33 @@ export type Config = {
   promptPayId: string | undefined;
   platformBankAccount: { bankCode: string; accountNumber: string; accountName: string } | undefined;
   customerServiceUrl: string | undefined;
+  paymentProvider: "manual" | "stripe" | "sandbox";
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        billingEmail: string;
+        api: { host: string; port: number; protocol: "http" | "https" } | undefined;
+      }
+    | undefined;
 };
+
+/** The sandbox lets a payer settle their own payment: only the demo may run it. */
+const SANDBOX_OUTSIDE_DEMO =
+  "PAYMENT_PROVIDER=sandbox runs only with DEMO=1: the sandbox lets a payer confirm their own payment, " +
+  "so it would credit wallets with money that never arrived. Use PAYMENT_PROVIDER=manual (an operator " +
+  "confirms each payment) or stripe";
+
+function stripeApi(url: string | undefined) {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "http:" ? "http" : "https";
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : protocol === "http" ? 80 : 443,
+    protocol,
+  } as const;
+}
 
 /** The only reader of process.env. Throws with every problem listed when the environment is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,12 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const value = parsed.data;
+  const demo = value.DEMO ?? value.DATABASE_URL === undefined;
+  const paymentProvider = value.PAYMENT_PROVIDER ?? (demo ? "sandbox" : "manual");
+  if (paymentProvider === "sandbox" && !demo) {
+    throw new Error(`Invalid environment:\n  PAYMENT_PROVIDER: ${SANDBOX_OUTSIDE_DEMO}`);
+  }
   return {
     port: value.PORT,
     host: value.HOST,
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
-    demo: value.DEMO ?? value.DATABASE_URL === undefined,
+    demo,
     admin:
       value.ADMIN_ACCOUNT && value.ADMIN_PASSWORD
         ? { account: value.ADMIN_ACCOUNT, password: value.ADMIN_PASSWORD }
@@ -124,6 +177,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     customerServiceUrl: value.CUSTOMER_SERVICE_URL,
+    paymentProvider,
+    stripe:
+      paymentProvider === "stripe" &&
+      value.STRIPE_SECRET_KEY &&
+      value.STRIPE_WEBHOOK_SECRET &&
+      value.STRIPE_BILLING_EMAIL
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+            billingEmail: value.STRIPE_BILLING_EMAIL,
+            api: stripeApi(value.STRIPE_API_URL),
+          }
+        : undefined,
   };
 }
 

@@ -6,15 +6,28 @@ import { deleteEndedSessions } from "./modules/auth/sessions";
 import { deleteStaleLockouts } from "./modules/auth/signin-guard";
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
+import { type Publish, transactionThenPublish } from "./modules/notifications/outbox";
+import type { Payments } from "./modules/payments/context";
+import { expireDuePayments } from "./modules/payments/service";
 import { deleteEndedChallenges } from "./modules/two-factor/service";
 import { purgeRejectedIdentityImages } from "./modules/verification/retention";
 
 const MINUTE = 60_000;
 
 /** The server's periodic jobs, for main.ts to start. */
-export function periodicJobs(db: Database, store: FileStore): Job[] {
+export function periodicJobs(
+  db: Database,
+  store: FileStore,
+  payments: Payments,
+  publish?: Publish | undefined,
+): Job[] {
   const longestWindowMs = Math.max(...Object.values(DEFAULT_RATE_LIMITS).map((limit) => limit.windowMs));
   return [
+    {
+      name: "expire-due-payments",
+      everyMs: MINUTE,
+      run: () => expireDuePayments(db, payments, (work) => transactionThenPublish(db, publish, work)),
+    },
     { name: "remove-expired-uploads", everyMs: 5 * MINUTE, run: () => removeExpiredUploads(db, store) },
     {
       name: "purge-rejected-identity-images",

@@ -67,6 +67,9 @@ const app = await buildApp({
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
   platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),
   customerServiceUrl: config.customerServiceUrl,
+  demo: config.demo,
+  paymentProvider: config.paymentProvider,
+  stripe: config.stripe,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
 if (keyFile) {
@@ -86,11 +89,15 @@ if (sealed.duplicateIdNumbers.length > 0) {
 if (operatorMissing) {
   app.log.warn("no operator account yet: start once with ADMIN_ACCOUNT and ADMIN_PASSWORD set to create one");
 }
+app.log.info({ paymentProvider: config.paymentProvider, demo: config.demo }, "payments");
 if (!webDist) {
   app.log.warn("apps/web/dist not found: serving the API only (run npm run build -w @seller/web)");
 }
 
-const stopJobs = startJobs(periodicJobs(database.db, app.uploads.store), app.log);
+const stopJobs = startJobs(
+  periodicJobs(database.db, app.uploads.store, app.payments, app.realtime.publish),
+  app.log,
+);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROW_ID_MAX } from "./constant
 import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
 import { pageQuerySchema } from "./paging";
 import { asNewPassword } from "./passwords";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "./payments";
 
 /** Business constants of spec section 9 and DECISIONS.md "Wallet", in satang. */
 export const RECHARGE_MIN_SATANG: Satang = 500_000n;
@@ -38,6 +39,9 @@ export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 /** Recharges, withdrawals and deposit refunds are requests an operator reviews. */
 export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** A top-up is also cancelled when its payment failed or expired with the provider. */
+export const RECHARGE_STATUSES = [...REQUEST_STATUSES, "cancelled"] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
 /**
  * A baht amount between two bounds, turned into satang. The bounds travel as
@@ -90,13 +94,27 @@ export const rechargeBodySchema = z.strictObject({
 export type RechargeBody = z.input<typeof rechargeBodySchema>;
 
 export const paymentInstructionsSchema = z.object({
+  /** The payment's id (operators: POST /api/admin/payments/{id}/sync); null for a recharge made before payments existed. */
+  id: z.number().int().nullable(),
   method: z.enum(RECHARGE_METHODS),
   /** Quote it with a bank transfer so the operator can match the payment. */
   reference: z.string(),
   /** The EMVCo PromptPay payload; the web app draws it as a QR code. Null for bank transfer. */
   promptpay_payload: z.string().nullable(),
-  /** The sandbox provider lets the seller confirm the payment on the spot. */
+  /**
+   * Who confirms it: manual (an operator, against the bank statement), stripe
+   * (Stripe's signed webhook) or sandbox (the demo's simulate control; no real money).
+   */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The QR is shown until then; afterwards the screen asks for a fresh one. */
+  qr_expires_at: z.string().nullable(),
+  /** No fresh QR after this; a provider's payment is cancelled then. Null for an old recharge. */
+  expires_at: z.string().nullable(),
+  /** True for a sandbox payment: the screen offers simulate paid / failed / expired. */
   sandbox: z.boolean(),
+  /** The server runs the demo (DEMO=1): every payment screen says so. */
+  demo: z.boolean(),
   /** Bank transfer: the platform's receiving account (system settings). Null for PromptPay. */
   bank_name: z.string().nullable(),
   bank_account_number: z.string().nullable(),
@@ -107,7 +125,7 @@ export const rechargeSchema = z.object({
   id: z.number().int(),
   amount: bahtSchema,
   method: z.enum(RECHARGE_METHODS),
-  status: z.enum(REQUEST_STATUSES),
+  status: z.enum(RECHARGE_STATUSES),
   description: z.string().nullable(),
   /** The operator's reason, shown when a recharge is rejected. */
   reason: z.string().nullable(),
@@ -121,9 +139,13 @@ export type Recharge = z.infer<typeof rechargeSchema>;
  * GET /api/sellers/wallet/recharge-methods: which methods the /deposit screen may offer now.
  * PromptPay needs the platform's PromptPay id, bank transfer its receiving account.
  */
-export const rechargeMethodsSchema = z.array(
-  z.object({ method: z.enum(RECHARGE_METHODS), available: z.boolean() }),
-);
+export const rechargeMethodsSchema = z.object({
+  methods: z.array(z.object({ method: z.enum(RECHARGE_METHODS), available: z.boolean() })),
+  /** Who confirms a PromptPay top-up (bank transfers: always an operator). */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The server runs the demo (DEMO=1): the screen says so. */
+  demo: z.boolean(),
+});
 export type RechargeMethods = z.infer<typeof rechargeMethodsSchema>;
 
 /** new_balance is the available balance after the call (spec section 7). */
@@ -183,6 +205,12 @@ export const withdrawLimitsSchema = z.object({
   /** True until the seller's first withdrawal, when identity is not yet verified. */
   requires_verification: z.boolean(),
   available_balance: bahtSchema,
+  /**
+   * What a withdrawal may take: the available balance less every top-up the
+   * demo's sandbox confirmed (no real money behind it), never below 0.
+   */
+  withdrawable_balance: bahtSchema,
+  sandbox_balance: bahtSchema,
 });
 export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
 
@@ -208,3 +236,18 @@ export const rejectBodySchema = z.strictObject({ reason: reasonSchema.min(1, "wa
 export const reviewQuerySchema = pageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),
 });
+export const rechargeReviewQuerySchema = pageQuerySchema.extend({
+  status: z.enum(RECHARGE_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),
+});
+
+/**
+ * Where the balance a withdrawal takes came from: the seller's credits to
+ * their available balance before the request, by source (operator's list).
+ */
+export const withdrawalFundingSchema = z.object({
+  real_top_ups: bahtSchema,
+  sandbox_top_ups: bahtSchema,
+  order_profits: bahtSchema,
+  deposit_refunds: bahtSchema,
+});
+export type WithdrawalFunding = z.infer<typeof withdrawalFundingSchema>;

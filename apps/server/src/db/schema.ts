@@ -18,6 +18,7 @@ export {
   notifications,
   socketIoAttachments,
 } from "../modules/notifications/tables";
+export { paymentEvents, payments } from "../modules/payments/tables";
 export { sellers } from "../modules/sellers/tables";
 export { helpEntries, supportMessages } from "../modules/support/tables";
 export { announcements, systemSettings } from "../modules/system/tables";

@@ -65,25 +65,39 @@ export async function addCard(app: App, token: string, fields: Record<string, un
   });
 }
 
-/** Recharges by PromptPay and confirms in the sandbox: the seller's available balance grows by `amount` baht. */
-export async function fund(app: App, token: string, amount: string) {
-  const created = await call(app, token, "POST", "/api/sellers/wallet/recharge", {
-    amount,
-    method: "promptpay",
-  });
+/**
+ * Tops up by PromptPay and has the operator confirm it, as the default (manual)
+ * provider does: the seller's available balance grows by `amount` baht.
+ */
+export async function fund(
+  app: App,
+  token: string,
+  amount: string,
+  method: "promptpay" | "bank_transfer" = "promptpay",
+) {
+  const created = await call(app, token, "POST", "/api/sellers/wallet/recharge", { amount, method });
   if (created.statusCode !== 201) throw new Error(`recharge failed: ${created.body}`);
   const id = created.json().data.recharge.id as number;
-  const confirmed = await call(app, token, "POST", `/api/sellers/wallet/recharges/${id}/sandbox-confirm`);
-  if (confirmed.statusCode !== 200) throw new Error(`sandbox confirm failed: ${confirmed.body}`);
-  return confirmed.json().data;
+  const operator = await operatorToken(app, app.db);
+  const confirmed = await call(app, operator, "POST", `/api/admin/recharges/${id}/approve`);
+  if (confirmed.statusCode !== 200) throw new Error(`operator approval failed: ${confirmed.body}`);
+  return (await call(app, token, "GET", `/api/sellers/wallet/recharges/${id}`)).json().data;
 }
 
-/** Verified, with a verified card, and `amount` baht available: ready to withdraw. */
-export async function readySeller(app: App, db: Database, amount = "100000") {
+/**
+ * Verified, with a verified card, and `amount` baht available: ready to withdraw.
+ * In the demo, PromptPay is the sandbox's: fund by bank transfer there.
+ */
+export async function readySeller(
+  app: App,
+  db: Database,
+  amount = "100000",
+  method: "promptpay" | "bank_transfer" = "promptpay",
+) {
   const seller = await verifiedSeller(app, db);
   const card = await addCard(app, seller.token);
   if (card.statusCode !== 201) throw new Error(`add card failed: ${card.body}`);
-  await fund(app, seller.token, amount);
+  await fund(app, seller.token, amount, method);
   return { ...seller, cardId: card.json().data.card.id as number };
 }
 

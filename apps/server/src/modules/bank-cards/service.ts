@@ -5,12 +5,12 @@ import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { hashPassword } from "../auth/passwords";
 import { getVerificationSummary } from "../verification/service";
+import { hasPendingWithdrawalToCard } from "../wallet/pending-withdrawals";
 import {
   checkWithdrawPassword,
   hasWithdrawPassword,
   setWithdrawPasswordIfNone,
 } from "../wallet/withdraw-password";
-import { hasPendingWithdrawalToCard } from "../wallet/withdrawal-service";
 import { bankCards } from "./tables";
 
 export type BankCardRow = typeof bankCards.$inferSelect;

@@ -4,6 +4,7 @@ import {
   call,
   expectSoundLedger,
   fund,
+  operatorToken,
   profile,
   readySeller,
   TEST_PROMPTPAY_ID,
@@ -48,15 +49,16 @@ describe("Idempotency-Key on money-moving calls", () => {
     await expectSoundLedger(t.database.db);
   });
 
-  it("credits a sandbox-confirmed recharge once when the confirmation is sent twice at once with one key", async () => {
+  it("credits a recharge once when the operator's confirmation is sent twice at once with one key", async () => {
     const seller = await signedInSeller(t.app);
     const { recharge } = (
       await call(t.app, seller.token, "POST", "/api/sellers/wallet/recharge", { amount: "5000" })
     ).json().data;
-    const url = `/api/sellers/wallet/recharges/${recharge.id}/sandbox-confirm`;
+    const operator = await operatorToken(t.app, t.database.db);
+    const url = `/api/admin/recharges/${recharge.id}/approve`;
     const answers = await Promise.all([
-      call(t.app, seller.token, "POST", url, undefined, { "idempotency-key": "pay-1" }),
-      call(t.app, seller.token, "POST", url, undefined, { "idempotency-key": "pay-1" }),
+      call(t.app, operator, "POST", url, undefined, { "idempotency-key": "pay-1" }),
+      call(t.app, operator, "POST", url, undefined, { "idempotency-key": "pay-1" }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect((await profile(t.app, seller.token)).available_balance).toBe("5000.00");

@@ -2,7 +2,7 @@ import type { Language } from "@seller/contract/languages";
 import type { AnnouncementBody } from "@seller/contract/notifications";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { sellerLanguages } from "../sellers/service";
+import { sellerLanguages } from "../sellers/directory";
 import { recordAnnouncement } from "../system/announcements";
 import { notifyMany } from "./notify";
 

@@ -51,7 +51,8 @@ describe("events that notify the seller", () => {
       status: "success",
       balance_after: "6000.00",
       new_balance: "6000.00",
-      operator: "system",
+      // The default (manual) provider: an operator confirmed the top-up.
+      operator: "operator",
       description: th("notifications.transaction.codes.recharge"),
     });
     expect(movement?.data.transaction_id).toMatch(/^transfer-\d+$/);
@@ -99,7 +100,7 @@ describe("events that notify the seller", () => {
       ["withdraw", "success", "operator"],
       ["freeze", "processing", "seller"],
       ["freeze", "processing", "seller"],
-      ["recharge", "success", "system"],
+      ["recharge", "success", "operator"],
     ]);
     expect(movements[0]?.data).toMatchObject({ balance_after: "15000.00", reason: "Card closed" });
     expect(typeof movements[0]?.data.operator_id).toBe("number");

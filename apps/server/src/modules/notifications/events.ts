@@ -2,6 +2,7 @@ import type { Language } from "@seller/contract/languages";
 import { type MessageParams, translate } from "@seller/contract/messages";
 import { formatBaht, formatBahtGrouped } from "@seller/contract/money";
 import type { Transaction } from "../../db/client";
+import type { TransferPosted, WalletRequestEvent } from "../wallet/events";
 import { notify } from "./notify";
 
 /** A reason given by an operator, or "none given" in the seller's language. */
@@ -15,25 +16,11 @@ function texts(language: Language, key: string, params: MessageParams) {
   };
 }
 
-type Actor = { kind: "seller" | "operator" | "system"; id: number | null };
-
 /**
  * Every movement of the seller's money (spec "transaction" data fields).
  * Freeze stays "processing" until its withdrawal is decided.
  */
-export function notifyTransfer(
-  tx: Transaction,
-  input: {
-    sellerId: number;
-    transferId: number;
-    code: string;
-    amount: bigint;
-    availableAfter: bigint;
-    actor: Actor;
-    reason: string | null;
-    at: Date;
-  },
-) {
+export function notifyTransfer(tx: Transaction, input: TransferPosted) {
   return notify(tx, input.sellerId, "transaction", (language) => {
     const description = translate(language, `notifications.transaction.codes.${input.code}`);
     const params = {
@@ -60,29 +47,17 @@ export function notifyTransfer(
   });
 }
 
-type RequestEvent =
-  | { type: "recharge"; event: "approved" | "rejected" }
-  | { type: "withdraw"; event: "approved" | "rejected" }
-  | { type: "deposit"; event: "paid" | "refunded" | "refundRejected" };
-
-const STATUS = { approved: "approved", rejected: "rejected", paid: "paid", refunded: "refunded" } as const;
+const STATUS = {
+  approved: "approved",
+  rejected: "rejected",
+  cancelled: "cancelled",
+  paid: "paid",
+  refunded: "refunded",
+} as const;
 const ID_FIELD = { recharge: "recharge_id", withdraw: "withdrawal_id", deposit: "refund_id" } as const;
 
 /** A recharge, withdrawal or security deposit decided or paid (types recharge, withdraw, deposit). */
-export function notifyWalletRequest(
-  tx: Transaction,
-  input: RequestEvent & {
-    sellerId: number;
-    /** The recharge, withdrawal or refund request; the seller's id for a deposit payment. */
-    id: number;
-    amount: bigint;
-    availableAfter: bigint;
-    reason: string | null;
-    /** The masked card a withdrawal is paid to. */
-    card?: string;
-    at: Date;
-  },
-) {
+export function notifyWalletRequest(tx: Transaction, input: WalletRequestEvent) {
   const status = input.event === "refundRejected" ? "rejected" : STATUS[input.event];
   return notify(tx, input.sellerId, input.type, (language) => ({
     ...texts(language, `${input.type}.${input.event}`, {

@@ -7,7 +7,7 @@ import {
 } from "@seller/contract/notifications";
 import { inArray } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
-import { sellerLanguages } from "../sellers/service";
+import { sellerLanguages } from "../sellers/directory";
 import { hold } from "./outbox";
 import { notificationSettings, notifications } from "./tables";
 

@@ -2,7 +2,7 @@ import { formatThaiAddress, type ThaiAddress } from "@seller/contract/address";
 import type { Language } from "@seller/contract/languages";
 import { formatBaht } from "@seller/contract/money";
 import type { SellerProfile } from "@seller/contract/seller";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { checkThaiAddress } from "../../lib/thai-address";
@@ -168,29 +168,6 @@ export async function setSellerStatus(db: Queryable, sellerId: number, status: "
     .where(eq(sellers.id, sellerId))
     .returning({ id: sellers.id });
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-}
-
-/** Account names by seller id, for lists that show whose row it is (operator console). */
-export async function getSellerAccounts(db: Queryable, sellerIds: number[]): Promise<Map<number, string>> {
-  if (sellerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: sellers.id, account: sellers.account })
-    .from(sellers)
-    .where(inArray(sellers.id, sellerIds));
-  return new Map(rows.map((row) => [row.id, row.account]));
-}
-
-/**
- * Each seller's saved language, by id (DECISIONS.md: notifications are written
- * in it). Without ids: every seller, for an announcement to all.
- */
-export async function sellerLanguages(db: Queryable, sellerIds?: number[]): Promise<Map<number, Language>> {
-  if (sellerIds?.length === 0) return new Map();
-  const rows = await db
-    .select({ id: sellers.id, language: sellers.language })
-    .from(sellers)
-    .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
-  return new Map(rows.map((row) => [row.id, row.language as Language]));
 }
 
 /** The stored password hash of a seller, for checks made while signed in (password change, two-factor). */

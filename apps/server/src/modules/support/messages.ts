@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Limit } from "../../lib/rate-limits";
 import { takeAttempt } from "../auth/attempt-counter";
-import { getSellerAccounts } from "../sellers/service";
+import { getSellerAccounts } from "../sellers/directory";
 import { supportMessages } from "./tables";
 
 /** Kept for the operators; a seller may send a few an hour (contactSupportPerSeller). */

@@ -11,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { SessionKind } from "../auth/sessions";
 
 const kindCheck = (name: string, column: unknown) => check(name, sql`${column} in ('seller', 'operator')`);
 
@@ -23,7 +22,7 @@ const kindCheck = (name: string, column: unknown) => check(name, sql`${column} i
 export const twoFactorSecrets = pgTable(
   "two_factor_secrets",
   {
-    kind: text("kind").$type<SessionKind>().notNull(),
+    kind: text("kind").$type<"seller" | "operator">().notNull(),
     ownerId: integer("owner_id").notNull(),
     secretSealed: text("secret_sealed").notNull(),
     enabledAt: timestamp("enabled_at", { withTimezone: true }),
@@ -42,7 +41,7 @@ export const twoFactorRecoveryCodes = pgTable(
   "two_factor_recovery_codes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    kind: text("kind").$type<SessionKind>().notNull(),
+    kind: text("kind").$type<"seller" | "operator">().notNull(),
     ownerId: integer("owner_id").notNull(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -63,7 +62,7 @@ export const twoFactorChallenges = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text("token_hash").notNull().unique(),
-    kind: text("kind").$type<SessionKind>().notNull(),
+    kind: text("kind").$type<"seller" | "operator">().notNull(),
     ownerId: integer("owner_id").notNull(),
     /** The sign-in's remember-me, carried to the session it ends in. */
     remember: boolean("remember").notNull().default(false),

@@ -11,7 +11,7 @@ import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { transactionThenPublish } from "../notifications/outbox";
-import { getSellerAccounts } from "../sellers/service";
+import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
 import type { VerificationView } from "./service";

@@ -10,8 +10,8 @@ import {
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
+import { walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
@@ -69,7 +69,7 @@ export async function payDeposit(tx: Transaction, sellerId: number): Promise<Dep
     actor: { kind: "seller", id: sellerId },
     key: `deposit:${sellerId}:${(paid?.n ?? 0) + 1}`,
   });
-  await notifyWalletRequest(tx, {
+  await walletEvents.record(tx, {
     type: "deposit",
     event: "paid",
     sellerId,
@@ -149,7 +149,7 @@ function notifyRefund(
   event: "refunded" | "refundRejected",
   available: bigint,
 ) {
-  return notifyWalletRequest(tx, {
+  return walletEvents.record(tx, {
     type: "deposit",
     event,
     sellerId: row.sellerId,

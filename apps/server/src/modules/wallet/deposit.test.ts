@@ -181,7 +181,10 @@ describe("GET /api/finance/deposit-info", () => {
   });
 
   it("falls back to CUSTOMER_SERVICE_URL while the setting is empty", async () => {
-    const context = walletContext({ customerServiceUrl: "https://support.example.test/chat" });
+    const context = walletContext({
+      payments: t.app.payments,
+      customerServiceUrl: "https://support.example.test/chat",
+    });
     expect((await walletSettings(t.database.db, context)).customerServiceUrl).toBe(
       "https://support.example.test/chat",
     );

@@ -11,14 +11,18 @@ import {
 } from "./deposit-service";
 import { type SellerAccountKind, sellerBalances } from "./ledger";
 import { approveRecharge, createRecharge, rejectRecharge } from "./recharge-service";
-import { walletContext } from "./settings";
+import { type WalletContext, walletContext } from "./settings";
 import { verifyLedger } from "./verify-ledger";
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdrawal-service";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
-const context = walletContext({
-  promptPayId: TEST_PROMPTPAY_ID,
-  platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
+let context: WalletContext;
+beforeAll(() => {
+  context = walletContext({
+    payments: t.app.payments,
+    promptPayId: TEST_PROMPTPAY_ID,
+    platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
+  });
 });
 const operator = { kind: "operator" as const, id: null };
 const baht = (n: number) => BigInt(n) * 100n;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyTransfer } from "../notifications/events";
+import { type Actor, walletEvents } from "./events";
 import { accounts, transfers } from "./tables";
 
 /** A seller's three accounts (ARCHITECTURE.md "Money: a double-entry ledger"). */
@@ -17,7 +17,7 @@ export type TransferCode =
   | "deposit_refund"
   | "order_payment"
   | "order_profit";
-export type Actor = { kind: "seller" | "operator" | "system"; id: number | null };
+export type { Actor } from "./events";
 export type SellerAccounts = Record<SellerAccountKind, number>;
 
 const SELLER_KINDS: SellerAccountKind[] = ["available", "frozen", "deposit"];
@@ -97,6 +97,8 @@ export type TransferInput = {
   reason?: string | null;
   /** Derived from the cause ("withdrawal:12:freeze"): the same cause never posts twice. */
   key: string;
+  /** Confirmed by the demo's sandbox provider: no real money behind it (never withdrawable). */
+  sandbox?: boolean;
 };
 
 /**
@@ -136,15 +138,17 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
       actorId: input.actor.id,
       reason: input.reason ?? null,
       idempotencyKey: input.key,
+      sandbox: input.sandbox ?? false,
       debitBalanceAfter: balanceOf(debit),
       creditBalanceAfter: balanceOf(credit),
     })
     .returning();
   if (!row) throw new Error("transfer insert returned no row");
-  // Every movement of a seller's money is told to that seller, in this transaction (type transaction).
+  // Every movement of a seller's money is recorded for whoever tells the seller, in this transaction.
   const sellerId = debit.sellerId ?? credit.sellerId;
   if (sellerId !== null) {
-    await notifyTransfer(tx, {
+    await walletEvents.record(tx, {
+      type: "transfer",
       sellerId,
       transferId: row.id,
       code: row.code,
@@ -170,4 +174,20 @@ export async function sellerBalances(
   const balances = { available: 0n, frozen: 0n, deposit: 0n };
   for (const row of rows) balances[row.kind as SellerAccountKind] = row.credits - row.debits;
   return balances;
+}
+
+/**
+ * Everything the demo's sandbox ever credited to this account (sandbox top-ups).
+ * A withdrawal may take only the available balance less this, never below 0:
+ * every debit of the account was then covered by real credits, so the money
+ * that leaves for a bank card never exceeds the real money that came in.
+ * Read under the account's lock (sandbox credits lock it too), so concurrent
+ * requests see each other.
+ */
+export async function sandboxCredits(db: Queryable, accountId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
+    .from(transfers)
+    .where(and(eq(transfers.creditAccountId, accountId), eq(transfers.sandbox, true)));
+  return BigInt(row?.total ?? "0");
 }

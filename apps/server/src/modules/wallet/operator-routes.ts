@@ -2,9 +2,11 @@ import { depositRefundSchema } from "@seller/contract/deposit";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   approveBodySchema,
+  rechargeReviewQuerySchema,
   rechargeSchema,
   rejectBodySchema,
   reviewQuerySchema,
+  withdrawalFundingSchema,
   withdrawalSchema,
 } from "@seller/contract/wallet";
 import type { FastifyPluginAsync } from "fastify";
@@ -80,7 +82,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     {
       ...guarded,
       schema: {
-        querystring: reviewQuerySchema,
+        querystring: rechargeReviewQuerySchema,
         response: { 200: successEnvelopeSchema(page(rechargeItem)) },
       },
     },
@@ -93,7 +95,11 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     (tx, id, actor, reason) => rejectRecharge(tx, context, id, actor, reason),
   );
 
-  const withdrawalItem = withdrawalSchema.extend({ ...withSeller, card_number_full: z.string() });
+  const withdrawalItem = withdrawalSchema.extend({
+    ...withSeller,
+    card_number_full: z.string(),
+    funding: withdrawalFundingSchema,
+  });
   routes.get(
     "/api/admin/withdrawals",
     {

@@ -1,23 +1,35 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { type SandboxOutcome, sandboxOutcomeParamsSchema } from "@seller/contract/payments";
 import { rechargeBodySchema, rechargeMethodsSchema, rechargeResultSchema } from "@seller/contract/wallet";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
-import { confirmSandboxRecharge, createRecharge, getRecharge } from "./recharge-service";
+import { transactionThenPublish } from "../notifications/outbox";
+import { refreshQr, simulate } from "../payments/service";
+import { createRecharge, getRecharge, ownRecharge, rechargeResult } from "./recharge-service";
 import { rechargeMethods, type WalletContext } from "./settings";
 
-/** Recharge (the /deposit screen): a request with payment instructions, then the payment. */
+const SIMULATED = {
+  paid: "wallet.rechargeConfirmed",
+  failed: "payments.simulatedFailed",
+  expired: "payments.simulatedExpired",
+};
+
+/** Recharge (the /deposit screen): a request with its payment, then the payment's progress. */
 const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const result = successEnvelopeSchema(rechargeResultSchema);
+  const guarded = { config: { auth: "seller" as const } };
 
   routes.post(
     "/api/sellers/wallet/recharge",
-    { config: { auth: "seller" }, schema: { body: rechargeBodySchema, response: { 201: result } } },
+    { ...guarded, schema: { body: rechargeBodySchema, response: { 201: result } } },
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
       const answer = await runIdempotent(app.db, idempotentCall(request), {
@@ -34,40 +46,76 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
     },
   );
 
-  // The /deposit screen offers only the methods that can be paid now.
+  // The /deposit screen offers only the methods that can be paid now, and says who confirms them.
   routes.get(
     "/api/sellers/wallet/recharge-methods",
-    {
-      config: { auth: "seller" },
-      schema: { response: { 200: successEnvelopeSchema(rechargeMethodsSchema) } },
-    },
+    { ...guarded, schema: { response: { 200: successEnvelopeSchema(rechargeMethodsSchema) } } },
     async (request) => ok(request, await rechargeMethods(app.db, context)),
   );
 
+  // Polled every 5 s by the payment screen (DECISIONS.md "Payments").
   routes.get(
     "/api/sellers/wallet/recharges/:id",
-    { config: { auth: "seller" }, schema: { params: idParamsSchema, response: { 200: result } } },
+    { ...guarded, schema: { params: idParamsSchema, response: { 200: result } } },
     async (request) =>
       ok(request, await getRecharge(app.db, context, callerOf(request, "seller").ownerId, request.params.id)),
   );
 
+  // A QR lives 15 minutes: the payer may ask for a fresh one until the top-up expires.
+  routes.post(
+    "/api/sellers/wallet/recharges/:id/qr",
+    { ...guarded, schema: { params: idParamsSchema, response: { 200: result } } },
+    async (request) => {
+      const recharge = await ownRecharge(app.db, callerOf(request, "seller").ownerId, request.params.id);
+      if (recharge.paymentId === null) return ok(request, await rechargeResult(app.db, context, recharge.id));
+      await refreshQr(app.db, context.payments, recharge.paymentId, (work) =>
+        transactionThenPublish(app.db, app.realtime.publish, work),
+      );
+      return ok(request, await rechargeResult(app.db, context, recharge.id));
+    },
+  );
+
+  /**
+   * The demo's stand-in for the bank: only with the sandbox provider (DEMO=1),
+   * only for a sandbox payment; everything else answers 403 and moves nothing.
+   */
+  async function simulated(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    outcome: SandboxOutcome,
+  ) {
+    const sellerId = callerOf(request, "seller").ownerId;
+    const answer = await runIdempotent(app.db, idempotentCall(request), {
+      run: async (tx: Transaction) => {
+        const recharge = await ownRecharge(tx, sellerId, id);
+        if (recharge.paymentId === null) {
+          throw new AppError("AUTH_PERMISSION_DENIED", "payments.sandboxOff");
+        }
+        await simulate(tx, context.payments, recharge.paymentId, outcome);
+        return {
+          statusCode: 200,
+          body: ok(request, await rechargeResult(tx, context, id), SIMULATED[outcome]),
+        };
+      },
+    });
+    return sendAnswer(reply, answer);
+  }
+
+  routes.post(
+    "/api/sellers/wallet/recharges/:id/sandbox/:outcome",
+    {
+      ...guarded,
+      schema: { params: idParamsSchema.extend(sandboxOutcomeParamsSchema.shape), response: { 200: result } },
+    },
+    (request, reply) => simulated(request, reply, request.params.id, request.params.outcome),
+  );
+
+  // The earlier name of "simulate paid", kept for clients that still call it.
   routes.post(
     "/api/sellers/wallet/recharges/:id/sandbox-confirm",
-    { config: { auth: "seller" }, schema: { params: idParamsSchema, response: { 200: result } } },
-    async (request, reply) => {
-      const sellerId = callerOf(request, "seller").ownerId;
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 200,
-          body: ok(
-            request,
-            await confirmSandboxRecharge(tx, context, sellerId, request.params.id),
-            "wallet.rechargeConfirmed",
-          ),
-        }),
-      });
-      return sendAnswer(reply, answer);
-    },
+    { ...guarded, schema: { params: idParamsSchema, response: { 200: result } } },
+    (request, reply) => simulated(request, reply, request.params.id, "paid"),
   );
 };
 

@@ -1,23 +1,19 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
-import type { Recharge, RechargeMethod, RechargeResult, RequestStatus } from "@seller/contract/wallet";
+import { MAX_PENDING_TOP_UPS } from "@seller/contract/payments";
+import type { Recharge, RechargeMethod, RechargeResult, RechargeStatus } from "@seller/contract/wallet";
 import { and, count, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyWalletRequest } from "../notifications/events";
-import {
-  type Actor,
-  lockAccounts,
-  lockedBalance,
-  platformAccount,
-  postTransfer,
-  sellerAccounts,
-  sellerBalances,
-} from "./ledger";
-import { usablePromptPayId } from "./payment-provider";
+import type { PaymentRow } from "../payments/context";
+import { confirmByOperator, createPayment, getPayment, rejectByOperator } from "../payments/service";
+import { walletEvents } from "./events";
+import { type Actor, lockAccounts, sellerAccounts, sellerBalances } from "./ledger";
+import { creditRecharge } from "./recharge-payments";
 import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
 import {
   bankTransferDetails,
   type PlatformBankAccount,
+  promptPayIdFor,
   type WalletContext,
   walletSettings,
 } from "./settings";
@@ -25,7 +21,7 @@ import { recharges } from "./tables";
 
 type RechargeRow = typeof recharges.$inferSelect;
 
-/** Quoted with a bank transfer so the operator can match the payment to the request. */
+/** Quoted with the payment so that it can be matched to the request. */
 const referenceOf = (id: number) => `R${id.toString().padStart(8, "0")}`;
 
 const NO_BANK_DETAILS = { bank_name: null, bank_account_number: null, bank_account_name: null };
@@ -36,23 +32,32 @@ const NO_BANK_DETAILS = { bank_name: null, bank_account_number: null, bank_accou
  */
 export function toRecharge(
   row: RechargeRow,
+  payment: PaymentRow | undefined,
   context: WalletContext,
   account: PlatformBankAccount | undefined,
 ): Recharge {
   const bankDetails =
     row.method === "bank_transfer" && account ? bankTransferDetails(account) : NO_BANK_DETAILS;
+  // Recharges made before payments existed were confirmed by an operator.
+  const legacyStatus = row.status === "approved" ? "paid" : row.status === "pending" ? "pending" : "failed";
   return {
     id: row.id,
     amount: formatBaht(row.amount),
     method: row.method as RechargeMethod,
-    status: row.status as RequestStatus,
+    status: row.status as RechargeStatus,
     description: row.description,
     reason: row.reason,
     payment: {
+      id: payment?.id ?? null,
       method: row.method as RechargeMethod,
-      reference: referenceOf(row.id),
-      promptpay_payload: row.promptpayPayload,
-      sandbox: row.method === "promptpay" && context.provider.sellerMayConfirm,
+      reference: payment?.reference ?? referenceOf(row.id),
+      promptpay_payload: payment ? payment.qrPayload : row.promptpayPayload,
+      provider: (payment?.provider ?? "manual") as Recharge["payment"]["provider"],
+      status: (payment?.status ?? legacyStatus) as Recharge["payment"]["status"],
+      qr_expires_at: payment?.qrExpiresAt?.toISOString() ?? null,
+      expires_at: payment?.expiresAt.toISOString() ?? null,
+      sandbox: payment?.provider === "sandbox",
+      demo: context.payments.demo,
       ...bankDetails,
     },
     created_at: row.createdAt.toISOString(),
@@ -60,27 +65,28 @@ export function toRecharge(
   };
 }
 
-const bankAccountOf = async (db: Queryable, context: WalletContext) =>
-  (await walletSettings(db, context)).bankAccount;
-
-/** What a notification of a decided request says about it. */
-const decided = (row: RechargeRow) => ({
-  sellerId: row.sellerId,
-  id: row.id,
-  amount: row.amount,
-  reason: row.reason,
-  at: row.reviewedAt ?? new Date(),
-});
-
-async function availableBalance(db: Queryable, sellerId: number) {
-  return formatBaht((await sellerBalances(db, sellerId)).available);
+/** The recharge as its screen shows it, read again after a change. */
+export async function rechargeResult(
+  db: Queryable,
+  context: WalletContext,
+  rechargeId: number,
+): Promise<RechargeResult> {
+  const [row] = await db.select().from(recharges).where(eq(recharges.id, rechargeId));
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
+  const payment = row.paymentId === null ? undefined : await getPayment(db, row.paymentId);
+  return {
+    recharge: toRecharge(row, payment, context, (await walletSettings(db, context)).bankAccount),
+    new_balance: formatBaht((await sellerBalances(db, row.sellerId)).available),
+  };
 }
 
 /**
- * A pending recharge with its payment instructions; nothing moves until it
- * is approved (DECISIONS.md "Wallet"). PromptPay needs the platform's
- * PromptPay id (setting promptPayId, else PROMPTPAY_ID); bank transfer its
- * receiving account (settings platformBank*, else PLATFORM_BANK_*).
+ * A pending recharge with its payment; nothing moves until the payment is
+ * confirmed (DECISIONS.md "Payments"). PromptPay needs the platform's
+ * PromptPay id (setting promptPayId, else PROMPTPAY_ID) unless Stripe makes
+ * the QR; bank transfer the receiving account (settings platformBank*, else
+ * PLATFORM_BANK_*). At most 3 top-ups wait at once: the seller's available
+ * account is locked while counting, so a burst of requests counts one by one.
  */
 export async function createRecharge(
   tx: Transaction,
@@ -89,39 +95,44 @@ export async function createRecharge(
   input: { amount: Satang; method: RechargeMethod; description?: string | undefined },
 ): Promise<RechargeResult> {
   const settings = await walletSettings(tx, context);
-  let promptPayId: string | undefined;
-  if (input.method === "promptpay") {
-    promptPayId = usablePromptPayId(settings.promptPayId);
-    if (!promptPayId) throw new AppError("REQUEST_INVALID", "wallet.promptPayUnavailable");
+  const promptPayId = input.method === "promptpay" ? promptPayIdFor(context, settings) : undefined;
+  if (input.method === "promptpay" && promptPayId === undefined) {
+    throw new AppError("REQUEST_INVALID", "wallet.promptPayUnavailable");
   }
   if (input.method === "bank_transfer" && !settings.bankAccount) {
     throw new AppError("REQUEST_INVALID", "wallet.bankTransferUnavailable");
+  }
+  const own = await sellerAccounts(tx, sellerId);
+  await lockAccounts(tx, [own.available]);
+  const [waiting] = await tx
+    .select({ n: count() })
+    .from(recharges)
+    .where(and(eq(recharges.sellerId, sellerId), eq(recharges.status, "pending")));
+  if ((waiting?.n ?? 0) >= MAX_PENDING_TOP_UPS) {
+    throw new AppError("REQUEST_RATE_LIMIT", "wallet.tooManyPendingTopUps", { max: MAX_PENDING_TOP_UPS });
   }
   const [row] = await tx
     .insert(recharges)
     .values({ sellerId, amount: input.amount, method: input.method, description: input.description || null })
     .returning();
   if (!row) throw new Error("recharge insert returned no row");
-  let saved = row;
-  if (promptPayId) {
-    const payload = context.provider.promptPayPayload({
-      promptPayId,
-      amount: row.amount,
-      reference: referenceOf(row.id),
-    });
-    [saved = row] = await tx
-      .update(recharges)
-      .set({ promptpayPayload: payload })
-      .where(eq(recharges.id, row.id))
-      .returning();
-  }
-  return {
-    recharge: toRecharge(saved, context, settings.bankAccount),
-    new_balance: await availableBalance(tx, sellerId),
-  };
+  const payment = await createPayment(tx, context.payments, {
+    purpose: "recharge",
+    ownerId: row.id,
+    reference: referenceOf(row.id),
+    amount: row.amount,
+    method: input.method,
+    promptPayId,
+  });
+  await tx.update(recharges).set({ paymentId: payment.id }).where(eq(recharges.id, row.id));
+  return rechargeResult(tx, context, row.id);
 }
 
-/** recharge: bank -> available, for the amount of the request. */
+/**
+ * An operator confirms a top-up against the bank statement: a bank transfer,
+ * or a PromptPay top-up of the manual provider. A provider's payment (stripe,
+ * sandbox) is refused: only the provider says it was paid.
+ */
 export async function approveRecharge(
   tx: Transaction,
   context: WalletContext,
@@ -130,36 +141,13 @@ export async function approveRecharge(
   reason?: string | null,
 ): Promise<RechargeResult> {
   const recharge = await lockPending<RechargeRow>(tx, recharges, rechargeId);
-  const own = await sellerAccounts(tx, recharge.sellerId);
-  const bank = await platformAccount(tx, "bank");
-  const locked = await lockAccounts(tx, [own.available, bank]);
-  await postTransfer(tx, locked, {
-    debit: bank,
-    credit: own.available,
-    amount: recharge.amount,
-    code: "recharge",
-    reference: { type: "recharge", id: recharge.id },
-    actor,
-    reason,
-    key: `recharge:${recharge.id}`,
-  });
-  const [row] = await tx
-    .update(recharges)
-    .set(reviewed("approved", actor, reason))
-    .where(eq(recharges.id, rechargeId))
-    .returning();
-  if (!row) throw new Error("recharge vanished under lock");
-  const availableAfter = lockedBalance(locked, own.available);
-  await notifyWalletRequest(tx, {
-    type: "recharge",
-    event: "approved",
-    ...decided(row),
-    availableAfter,
-  });
-  return {
-    recharge: toRecharge(row, context, await bankAccountOf(tx, context)),
-    new_balance: formatBaht(availableAfter),
-  };
+  if (recharge.paymentId === null) {
+    await creditRecharge(tx, rechargeId, { by: "operator", operatorId: actor.id, sandbox: false, reason });
+  } else {
+    // Its purpose handler (recharge-payments.ts) credits the recharge in this transaction.
+    await confirmByOperator(tx, context.payments, recharge.paymentId, actor.id, reason);
+  }
+  return rechargeResult(tx, context, rechargeId);
 }
 
 export async function rejectRecharge(
@@ -169,65 +157,52 @@ export async function rejectRecharge(
   actor: Actor,
   reason: string,
 ): Promise<RechargeResult> {
-  await lockPending<RechargeRow>(tx, recharges, rechargeId);
+  const recharge = await lockPending<RechargeRow>(tx, recharges, rechargeId);
+  if (recharge.paymentId !== null) await rejectByOperator(tx, recharge.paymentId);
   const [row] = await tx
     .update(recharges)
     .set(reviewed("rejected", actor, reason))
     .where(eq(recharges.id, rechargeId))
     .returning();
   if (!row) throw new Error("recharge vanished under lock");
-  const availableAfter = (await sellerBalances(tx, row.sellerId)).available;
-  await notifyWalletRequest(tx, { type: "recharge", event: "rejected", ...decided(row), availableAfter });
-  return {
-    recharge: toRecharge(row, context, await bankAccountOf(tx, context)),
-    new_balance: formatBaht(availableAfter),
-  };
+  await walletEvents.record(tx, {
+    type: "recharge",
+    event: "rejected",
+    sellerId: row.sellerId,
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+    at: row.reviewedAt ?? new Date(),
+    availableAfter: (await sellerBalances(tx, row.sellerId)).available,
+  });
+  return rechargeResult(tx, context, rechargeId);
 }
 
-/** One of the seller's own recharges: the screen shows its QR again after leaving and coming back. */
+/** One of the seller's own recharges, or 404 (another seller's looks the same as none). */
+export async function ownRecharge(db: Queryable, sellerId: number, rechargeId: number) {
+  const [row] = await db
+    .select()
+    .from(recharges)
+    .where(and(eq(recharges.id, rechargeId), eq(recharges.sellerId, sellerId)));
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
+  return row;
+}
+
+/** The screen shows the QR again after leaving and coming back, and polls it every 5 s. */
 export async function getRecharge(
   db: Queryable,
   context: WalletContext,
   sellerId: number,
   rechargeId: number,
 ): Promise<RechargeResult> {
-  const [row] = await db
-    .select()
-    .from(recharges)
-    .where(and(eq(recharges.id, rechargeId), eq(recharges.sellerId, sellerId)));
-  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
-  return {
-    recharge: toRecharge(row, context, await bankAccountOf(db, context)),
-    new_balance: await availableBalance(db, sellerId),
-  };
-}
-
-/**
- * The sandbox provider's "I have paid" button: the seller confirms their own
- * PromptPay recharge, approved as the system actor. Refused for bank transfers
- * (an operator confirms those) and with a real provider.
- */
-export async function confirmSandboxRecharge(
-  tx: Transaction,
-  context: WalletContext,
-  sellerId: number,
-  rechargeId: number,
-): Promise<RechargeResult> {
-  const [row] = await tx
-    .select()
-    .from(recharges)
-    .where(and(eq(recharges.id, rechargeId), eq(recharges.sellerId, sellerId)));
-  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
-  if (row.method !== "promptpay" || !context.provider.sellerMayConfirm) {
-    throw new AppError("AUTH_PERMISSION_DENIED", "wallet.sandboxConfirmUnavailable");
-  }
-  return approveRecharge(tx, context, rechargeId, { kind: "system", id: null });
+  await ownRecharge(db, sellerId, rechargeId);
+  return rechargeResult(db, context, rechargeId);
 }
 
 export async function listRecharges(
   db: Queryable,
   context: WalletContext,
-  query: { status: RequestStatus; page: number; per_page: number },
+  query: { status: RechargeStatus; page: number; per_page: number },
 ) {
   const where = eq(recharges.status, query.status);
   const rows = await db
@@ -238,12 +213,14 @@ export async function listRecharges(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(recharges).where(where);
-  const account = await bankAccountOf(db, context);
+  const account = (await walletSettings(db, context)).bankAccount;
+  const items = [];
+  for (const row of rows) {
+    const payment = row.paymentId === null ? undefined : await getPayment(db, row.paymentId);
+    items.push({ ...toRecharge(row, payment, context, account), seller_id: row.sellerId });
+  }
   return {
-    items: await withSellerAccounts(
-      db,
-      rows.map((row) => ({ ...toRecharge(row, context, account), seller_id: row.sellerId })),
-    ),
+    items: await withSellerAccounts(db, items),
     page: query.page,
     per_page: query.per_page,
     total: total?.n ?? 0,

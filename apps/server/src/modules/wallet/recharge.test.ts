@@ -10,8 +10,8 @@ import {
   TEST_PLATFORM_BANK_ACCOUNT,
   TEST_PROMPTPAY_ID,
 } from "../../test/wallet";
+import { promptPayPayload } from "../payments/promptpay";
 import { setSetting } from "../system/service";
-import { promptPayPayload } from "./promptpay";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID, platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT });
 const recharge = (token: string, payload: unknown) =>
@@ -29,14 +29,17 @@ describe("POST /api/sellers/wallet/recharge", () => {
       recharge: { amount: "5000.00", method: "promptpay", status: "pending", description: "first top-up" },
     });
     expect(data.recharge.payment.promptpay_payload).toBe(promptPayPayload(TEST_PROMPTPAY_ID, 500_000n));
-    expect(data.recharge.payment.sandbox).toBe(true);
+    expect(data.recharge.payment).toMatchObject({ provider: "manual", status: "pending", sandbox: false });
     expect((await profile(t.app, seller.token)).available_balance).toBe("0.00");
   });
 
-  it("credits the available balance when the seller confirms the sandbox payment", async () => {
+  it("credits the available balance once an operator confirms the PromptPay payment (manual provider)", async () => {
     const seller = await signedInSeller(t.app);
     const data = await fund(t.app, seller.token, "12345.67");
-    expect(data).toMatchObject({ new_balance: "12345.67", recharge: { status: "approved" } });
+    expect(data).toMatchObject({
+      new_balance: "12345.67",
+      recharge: { status: "approved", payment: { provider: "manual", status: "paid" } },
+    });
     const me = await profile(t.app, seller.token);
     expect(me).toMatchObject({
       available_balance: "12345.67",
@@ -152,10 +155,14 @@ describe("POST /api/sellers/wallet/recharge", () => {
     const seller = await signedInSeller(t.app);
     const response = await call(t.app, seller.token, "GET", "/api/sellers/wallet/recharge-methods");
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
-      { method: "promptpay", available: true },
-      { method: "bank_transfer", available: true },
-    ]);
+    expect(response.json().data).toEqual({
+      methods: [
+        { method: "promptpay", available: true },
+        { method: "bank_transfer", available: true },
+      ],
+      provider: "manual",
+      demo: false,
+    });
   });
 
   it("needs a signed-in seller", async () => {
@@ -328,7 +335,7 @@ describe("a platform without a receiving bank account", () => {
       message: en("wallet.bankTransferUnavailable"),
     });
     const methods = await call(bare.app, seller.token, "GET", "/api/sellers/wallet/recharge-methods");
-    expect(methods.json().data).toEqual([
+    expect(methods.json().data.methods).toEqual([
       { method: "promptpay", available: true },
       { method: "bank_transfer", available: false },
     ]);

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { getSellerAccounts } from "../sellers/service";
+import { getSellerAccounts } from "../sellers/directory";
 import type { Actor } from "./ledger";
 
 /** A request an operator reviews: recharge, withdrawal or deposit refund. */

@@ -1,24 +1,26 @@
 import { bankName } from "@seller/contract/bank-cards";
 import type { Queryable } from "../../db/client";
+import type { Payments } from "../payments/context";
+import { usablePromptPayId } from "../payments/promptpay";
 import { getSettings } from "../system/service";
-import { type PaymentProvider, sandboxProvider, usablePromptPayId } from "./payment-provider";
 
 /** The platform's receiving account for bank-transfer top-ups. */
 export type PlatformBankAccount = { bankCode: string; accountNumber: string; accountName: string };
 
 /**
- * What the wallet routes are given at start: the provider, and the environment's
- * defaults of the settings (PROMPTPAY_ID, PLATFORM_BANK_*, CUSTOMER_SERVICE_URL).
+ * What the wallet routes are given at start: the payments (provider, demo), and
+ * the environment's defaults of the settings (PROMPTPAY_ID, PLATFORM_BANK_*,
+ * CUSTOMER_SERVICE_URL).
  */
 export type WalletOptions = {
-  provider?: PaymentProvider;
+  payments: Payments;
   promptPayId?: string | undefined;
   platformBankAccount?: PlatformBankAccount | undefined;
   customerServiceUrl?: string | undefined;
 };
 
 export type WalletContext = {
-  provider: PaymentProvider;
+  payments: Payments;
   defaultPromptPayId: string;
   defaultBankAccount: PlatformBankAccount | undefined;
   defaultCustomerServiceUrl: string;
@@ -26,7 +28,7 @@ export type WalletContext = {
 
 export function walletContext(options: WalletOptions): WalletContext {
   return {
-    provider: options.provider ?? sandboxProvider,
+    payments: options.payments,
     defaultPromptPayId: options.promptPayId ?? "",
     defaultBankAccount: options.platformBankAccount,
     defaultCustomerServiceUrl: options.customerServiceUrl ?? "",
@@ -72,11 +74,24 @@ export function bankTransferDetails(account: PlatformBankAccount) {
   };
 }
 
-/** Which top-up methods can be paid right now. */
+/**
+ * The platform's PromptPay id a QR is built for; Stripe builds its own QR and
+ * needs none. Undefined: PromptPay is off.
+ */
+export function promptPayIdFor(context: WalletContext, settings: { promptPayId: string }) {
+  if (context.payments.adapter.name === "stripe") return "";
+  return usablePromptPayId(settings.promptPayId);
+}
+
+/** Which top-up methods can be paid right now, and who confirms them. */
 export async function rechargeMethods(db: Queryable, context: WalletContext) {
   const settings = await walletSettings(db, context);
-  return [
-    { method: "promptpay" as const, available: usablePromptPayId(settings.promptPayId) !== undefined },
-    { method: "bank_transfer" as const, available: settings.bankAccount !== undefined },
-  ];
+  return {
+    methods: [
+      { method: "promptpay" as const, available: promptPayIdFor(context, settings) !== undefined },
+      { method: "bank_transfer" as const, available: settings.bankAccount !== undefined },
+    ],
+    provider: context.payments.adapter.name,
+    demo: context.payments.demo,
+  };
 }

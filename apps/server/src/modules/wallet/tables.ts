@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { payments } from "../payments/tables";
 import { sellers } from "../sellers/tables";
 
 const money = (name: string) => bigint(name, { mode: "bigint" });
@@ -60,6 +71,11 @@ export const transfers = pgTable(
     /** Balances right after posting, read under the row locks: the history's balance_after. */
     debitBalanceAfter: money("debit_balance_after").notNull(),
     creditBalanceAfter: money("credit_balance_after").notNull(),
+    /**
+     * Money the demo's sandbox provider confirmed: no real baht behind it. It may
+     * be spent inside the platform but never withdrawn (withdrawal-service.ts).
+     */
+    sandbox: boolean("sandbox").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -72,12 +88,23 @@ export const transfers = pgTable(
       sql`code in ('recharge', 'freeze', 'withdraw', 'unfreeze', 'deposit', 'deposit_refund', 'order_payment', 'order_profit')`,
     ),
     check("transfers_actor_check", sql`actor_kind in ('seller', 'operator', 'system')`),
+    // Only a payment confirmation posts sandbox money, as the system (a custom trigger ties a
+    // recharge's flag to its payment's provider: migration sandbox_transfers).
+    check(
+      "transfers_sandbox_check",
+      sql`not sandbox or (actor_kind = 'system' and code in ('recharge', 'order_paid', 'order_profit'))`,
+    ),
   ],
 );
 
 const status = () => text("status").notNull().default("pending");
 const statusCheck = (name: string) =>
   check(`${name}_status_check`, sql`status in ('pending', 'approved', 'rejected')`);
+/** A top-up whose payment failed or expired is cancelled: no operator decided it. */
+const rechargeStatusCheck = check(
+  "recharges_status_check",
+  sql`status in ('pending', 'approved', 'rejected', 'cancelled')`,
+);
 const review = {
   reason: text("reason"),
   reviewerKind: text("reviewer_kind"),
@@ -85,7 +112,10 @@ const review = {
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
 };
 
-/** A recharge moves nothing until approved (recharge: bank -> available). */
+/**
+ * A recharge moves nothing until its payment is confirmed (recharge: bank ->
+ * available): by an operator (manual provider, bank transfer) or by the provider.
+ */
 export const recharges = pgTable(
   "recharges",
   {
@@ -97,14 +127,17 @@ export const recharges = pgTable(
     method: text("method").notNull(),
     description: text("description"),
     status: status(),
+    /** Recharges before the payments module kept their QR here; newer ones in their payment. */
     promptpayPayload: text("promptpay_payload"),
+    /** Null only for recharges made before the payments module: an operator confirms those. */
+    paymentId: integer("payment_id").references(() => payments.id),
     ...review,
     createdAt: createdAt(),
   },
   (table) => [
     index("recharges_seller_idx").on(table.sellerId),
     index("recharges_status_idx").on(table.status),
-    statusCheck("recharges"),
+    rechargeStatusCheck,
     check("recharges_amount_positive", sql`amount > 0`),
     check("recharges_method_check", sql`method in ('promptpay', 'bank_transfer')`),
   ],

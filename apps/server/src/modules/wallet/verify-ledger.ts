@@ -11,7 +11,8 @@ async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[
  * The ledger's invariants (ARCHITECTURE.md "Money: a double-entry ledger"):
  * - every account's posted debits and credits equal the sums of its transfers;
  * - all balances together are zero: money is only moved, never made;
- * - no seller account is below zero.
+ * - no seller account is below zero;
+ * - no seller was paid out more than the real money that came in for them (sandbox money stays).
  * Returns the breaches; an empty list means the ledger is sound.
  */
 export async function verifyLedger(db: Queryable): Promise<Breach[]> {
@@ -65,5 +66,25 @@ export async function verifyLedger(db: Queryable): Promise<Breach[]> {
   );
   if ((orphan[0]?.n ?? 0) > 0)
     breaches.push({ rule: "transfers are well formed", detail: `${orphan[0]?.n} bad transfers` });
+  // What the withdrawal rule (available less sandbox credits) guarantees: no seller was ever paid
+  // out more than the real money that came in for them (top-ups and order profits not marked sandbox).
+  const overpaid = await rows<{ seller_id: number; paid_out: string; real_in: string }>(
+    db,
+    sql`select s.seller_id, s.paid_out::text, s.real_in::text from (
+          select a.seller_id,
+            (select coalesce(sum(t.amount), 0) from transfers t join accounts f on f.id = t.debit_account_id
+              where f.seller_id = a.seller_id and t.code = 'withdraw') as paid_out,
+            (select coalesce(sum(t.amount), 0) from transfers t join accounts v on v.id = t.credit_account_id
+              where v.seller_id = a.seller_id and v.kind = 'available' and not t.sandbox
+                and t.code in ('recharge', 'order_profit')) as real_in
+          from accounts a where a.kind = 'available') s
+        where s.paid_out > s.real_in`,
+  );
+  for (const row of overpaid) {
+    breaches.push({
+      rule: "no seller paid out more than their real money",
+      detail: `seller ${row.seller_id}: paid out ${row.paid_out} satang, real money in ${row.real_in} satang`,
+    });
+  }
   return breaches;
 }

@@ -3,16 +3,17 @@ import {
   type RequestStatus,
   WITHDRAW_MAX_SATANG,
   WITHDRAW_MIN_SATANG,
+  type WithdrawalFunding,
   type WithdrawLimits,
 } from "@seller/contract/wallet";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { FieldCipher } from "../../lib/field-encryption";
-import { sellerBalances } from "./ledger";
+import { sandboxCredits, sellerAccounts, sellerBalances } from "./ledger";
 import { queueOrder, withSellerAccounts } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
 import { withdrawals } from "./tables";
-import { needsVerification, toWithdrawal, usedToday } from "./withdrawal-service";
+import { needsVerification, toWithdrawal, usedToday, withdrawableOf } from "./withdrawal-service";
 
 /** Reading withdrawals: the seller's history and limits, the operator's queue. */
 export async function withdrawHistory(
@@ -46,6 +47,8 @@ export async function withdrawLimits(
 ): Promise<WithdrawLimits> {
   const settings = await walletSettings(db, context);
   const used = await usedToday(db, sellerId, now);
+  const { available } = await sellerBalances(db, sellerId);
+  const sandbox = await sandboxCredits(db, (await sellerAccounts(db, sellerId)).available);
   return {
     min: formatBaht(WITHDRAW_MIN_SATANG),
     max: formatBaht(WITHDRAW_MAX_SATANG),
@@ -55,7 +58,36 @@ export async function withdrawLimits(
     fee: formatBaht(settings.fee),
     processing_text: settings.processingText,
     requires_verification: await needsVerification(db, sellerId),
-    available_balance: formatBaht((await sellerBalances(db, sellerId)).available),
+    available_balance: formatBaht(available),
+    withdrawable_balance: formatBaht(withdrawableOf(available, sandbox)),
+    sandbox_balance: formatBaht(sandbox),
+  };
+}
+
+/**
+ * Where the balance a withdrawal takes came from: the seller's credits to their
+ * available balance before the request froze it, by source. Sandbox top-ups
+ * show apart so that an operator sees at once that none of it may leave.
+ */
+export async function fundingOf(db: Queryable, withdrawalId: number, sellerId: number) {
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(t.amount) filter (where t.code = 'recharge' and not t.sandbox), 0)::text as real_top_ups,
+      coalesce(sum(t.amount) filter (where t.code = 'recharge' and t.sandbox), 0)::text as sandbox_top_ups,
+      coalesce(sum(t.amount) filter (where t.code = 'order_profit'), 0)::text as order_profits,
+      coalesce(sum(t.amount) filter (where t.code = 'deposit_refund'), 0)::text as deposit_refunds
+    from transfers t
+    join accounts a on a.id = t.credit_account_id and a.seller_id = ${sellerId} and a.kind = 'available'
+    where t.id < coalesce(
+      (select f.id from transfers f where f.idempotency_key = ${`withdrawal:${withdrawalId}:freeze`}),
+      9223372036854775807)`)) as unknown as { rows: Record<keyof WithdrawalFunding, string>[] };
+  const row = result.rows[0];
+  const baht = (value: string | undefined) => formatBaht(BigInt(value ?? "0"));
+  return {
+    real_top_ups: baht(row?.real_top_ups),
+    sandbox_top_ups: baht(row?.sandbox_top_ups),
+    order_profits: baht(row?.order_profits),
+    deposit_refunds: baht(row?.deposit_refunds),
   };
 }
 
@@ -77,11 +109,14 @@ export async function listWithdrawals(
     // The operator pays out to the full card number; only operators see it.
     items: await withSellerAccounts(
       db,
-      rows.map((row) => ({
-        ...toWithdrawal(row),
-        seller_id: row.sellerId,
-        card_number_full: cipher.open("card_number", row.cardNumber),
-      })),
+      await Promise.all(
+        rows.map(async (row) => ({
+          ...toWithdrawal(row),
+          seller_id: row.sellerId,
+          card_number_full: cipher.open("card_number", row.cardNumber),
+          funding: await fundingOf(db, row.id, row.sellerId),
+        })),
+      ),
     ),
     page: query.page,
     per_page: query.per_page,

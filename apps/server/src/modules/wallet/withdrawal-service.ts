@@ -7,14 +7,15 @@ import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { cardForWithdrawal } from "../bank-cards/service";
-import { notifyWalletRequest } from "../notifications/events";
 import { isSellerVerified } from "../verification/service";
+import { walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
   lockedBalance,
   platformAccount,
   postTransfer,
+  sandboxCredits,
   sellerAccounts,
   sellerBalances,
 } from "./ledger";
@@ -64,6 +65,10 @@ export async function usedToday(db: Queryable, sellerId: number, now: Date) {
   return row?.n ?? 0;
 }
 
+/** The available balance less every sandbox credit, never below 0 (DECISIONS.md "Payments"). */
+export const withdrawableOf = (available: bigint, sandbox: bigint) =>
+  available > sandbox ? available - sandbox : 0n;
+
 /**
  * A withdrawal request freezes the amount (freeze: available -> frozen). The
  * password was checked before this transaction; here, under the account
@@ -93,6 +98,16 @@ export async function requestWithdrawal(
   if (input.amount > balance) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveBalance", {
       balance: formatBaht(balance),
+      amount: formatBaht(input.amount),
+    });
+  }
+  // Sandbox top-ups (the demo's) have no real money behind them: they never leave (ledger.ts sandboxCredits).
+  const sandbox = await sandboxCredits(tx, own.available);
+  const withdrawable = withdrawableOf(balance, sandbox);
+  if (input.amount > withdrawable) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveWithdrawable", {
+      withdrawable: formatBaht(withdrawable),
+      sandbox: formatBaht(sandbox),
       amount: formatBaht(input.amount),
     });
   }
@@ -166,7 +181,7 @@ function notifyDecided(
   event: "approved" | "rejected",
   available: bigint,
 ) {
-  return notifyWalletRequest(tx, {
+  return walletEvents.record(tx, {
     type: "withdraw",
     event,
     sellerId: row.sellerId,
@@ -202,15 +217,6 @@ export async function rejectWithdrawal(tx: Transaction, id: number, actor: Actor
   if (!updated) throw new Error("withdrawal vanished under lock");
   await notifyDecided(tx, updated, "rejected", lockedBalance(locked, own.available));
   return { withdrawal: toWithdrawal(updated) };
-}
-
-export async function hasPendingWithdrawalToCard(db: Queryable, cardId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.bankCardId, cardId), eq(withdrawals.status, "pending")))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Start-up step: card numbers copied onto withdrawals before encryption are sealed (and masked) in place. */

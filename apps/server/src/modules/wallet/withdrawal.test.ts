@@ -292,6 +292,8 @@ describe("GET withdraw-history and withdraw-limits", () => {
       processing_text: "1-3 working days",
       requires_verification: true,
       available_balance: "0.00",
+      withdrawable_balance: "0.00",
+      sandbox_balance: "0.00",
     });
   });
 });

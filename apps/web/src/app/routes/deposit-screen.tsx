@@ -1,13 +1,16 @@
+import type { SandboxOutcome } from "@seller/contract/payments";
 import { Button } from "antd-mobile";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/page-loading";
 import { useProfile } from "../../features/sellers/api/get-profile";
-import { useConfirmSandboxRecharge } from "../../features/wallet/api/confirm-sandbox-recharge";
 import { useCreateRecharge } from "../../features/wallet/api/create-recharge";
 import { useRecharge } from "../../features/wallet/api/get-recharge";
 import { useRechargeMethods } from "../../features/wallet/api/get-recharge-methods";
+import { useRefreshPaymentQr } from "../../features/wallet/api/refresh-payment-qr";
+import { useSimulatePayment } from "../../features/wallet/api/simulate-payment";
 import { BalanceBanner } from "../../features/wallet/components/balance-banner";
+import { DemoBanner } from "../../features/wallet/components/demo-banner";
 import { PaymentInstructions } from "../../features/wallet/components/payment-instructions";
 import { RechargeForm, type RechargeInput } from "../../features/wallet/components/recharge-form";
 import { isAbnormalBalance } from "../../features/wallet/rules/amount";
@@ -18,19 +21,30 @@ import { useReturnToProfile } from "./use-return-to-profile";
 import styles from "./wallet-screens.module.css";
 
 /**
- * /deposit: a recharge request, then its payment instructions. A confirmed
- * PromptPay payment returns to the profile after 1 s; a bank transfer stays
- * pending until an operator confirms it.
+ * /deposit: a top-up request, then its payment, polled every 5 s until it is
+ * confirmed (by the platform's team, Stripe, or the demo's simulate control)
+ * or cancelled. Once the money is in, back to the profile after 1 s.
  */
 export function DepositScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
   const create = useCreateRecharge();
-  const confirm = useConfirmSandboxRecharge();
+  const simulate = useSimulatePayment();
+  const freshQr = useRefreshPaymentQr();
   const [rechargeId, setRechargeId] = useState<number>();
   const current = useRecharge(rechargeId);
   const methods = useRechargeMethods();
   const returnToProfile = useReturnToProfile();
+  const recharge = current.data?.recharge;
+
+  // However the payment was confirmed (operator, Stripe, simulate), the seller hears it once.
+  const announced = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (recharge?.status !== "approved" || announced.current === recharge.id) return;
+    announced.current = recharge.id;
+    toast.success(t("wallet.rechargeConfirmed"));
+    returnToProfile();
+  }, [recharge?.id, recharge?.status, returnToProfile, t]);
 
   const submit = ({ amount, method, description }: RechargeInput) => {
     create.mutate(
@@ -39,28 +53,20 @@ export function DepositScreen() {
         idempotencyKey: newIdempotencyKey(),
       },
       {
-        onSuccess: ({ recharge }) => {
-          setRechargeId(recharge.id);
+        onSuccess: ({ recharge: created }) => {
+          setRechargeId(created.id);
           toast.success(t("wallet.rechargeCreated"));
         },
       },
     );
   };
 
-  const confirmPayment = (id: number) => {
-    confirm.mutate(
-      { body: id, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          toast.success(t("wallet.rechargeConfirmed"));
-          returnToProfile();
-        },
-      },
-    );
+  const simulateOutcome = (outcome: SandboxOutcome) => {
+    if (!recharge) return;
+    simulate.mutate({ body: { id: recharge.id, outcome }, idempotencyKey: newIdempotencyKey() });
   };
 
-  const recharge = current.data?.recharge;
-  const [firstMethod, ...otherMethods] = methods.data ?? [];
+  const [firstMethod, ...otherMethods] = methods.data?.methods ?? [];
   return (
     <ScreenFrame title={t("wallet.recharge.title")} showTabBar={false}>
       <div className={styles.stack}>
@@ -76,9 +82,12 @@ export function DepositScreen() {
         ) : recharge ? (
           <PaymentInstructions
             recharge={recharge}
-            confirming={confirm.isPending || confirm.isSuccess}
-            onSandboxConfirm={() => confirmPayment(recharge.id)}
+            simulating={simulate.isPending ? simulate.variables?.body.outcome : undefined}
+            onSimulate={simulateOutcome}
+            refreshing={freshQr.isPending}
+            onFreshQr={() => freshQr.mutate(recharge.id)}
             onDone={returnToProfile}
+            onNewTopUp={() => setRechargeId(undefined)}
           />
         ) : methods.isError ? (
           <Button block onClick={() => void methods.refetch()} data-testid="recharge-methods-retry">
@@ -87,11 +96,15 @@ export function DepositScreen() {
         ) : !methods.data ? (
           <PageLoading />
         ) : firstMethod ? (
-          <RechargeForm
-            methods={[firstMethod, ...otherMethods]}
-            submitting={create.isPending}
-            onSubmit={submit}
-          />
+          <>
+            {methods.data.demo ? <DemoBanner /> : null}
+            <RechargeForm
+              methods={[firstMethod, ...otherMethods]}
+              provider={methods.data.provider}
+              submitting={create.isPending}
+              onSubmit={submit}
+            />
+          </>
         ) : (
           // No method the platform can take now: customer service helps instead.
           <p className={styles.notice} role="alert" data-testid="recharge-no-methods">

@@ -2,24 +2,14 @@ import type { DisplayItem } from "@seller/contract/system";
 import { Swiper, type SwiperRef } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
 import { FestivalBanner } from "./promotion-banners";
 import styles from "./promotions.module.css";
+import { useFollowLink } from "./use-follow-link";
 
 /** Spec section 9: the carousel advances every 5 s, starting after a 1 s delay. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_START_DELAY_MS = 1000;
-
-/** A link inside the app opens in place; an https page in a new tab, never with access to ours. */
-export function useFollowLink() {
-  const navigate = useNavigate();
-  return (link: string | null) => {
-    if (!link) return;
-    if (link.startsWith("/") && !link.startsWith("//")) navigate(link);
-    else if (/^https:\/\//i.test(link)) window.open(link, "_blank", "noopener,noreferrer");
-  };
-}
 
 /**
  * The home carousel of the operators' pictures (spec section 2): arrows, dots,

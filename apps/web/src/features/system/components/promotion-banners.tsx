@@ -2,8 +2,8 @@ import type { DisplayItem } from "@seller/contract/system";
 import { useTranslation } from "react-i18next";
 import coupon from "../../../assets/emoji/coupon.svg";
 import festival from "../../../assets/emoji/festival.svg";
-import { useFollowLink } from "./home-carousel";
 import styles from "./promotions.module.css";
+import { useFollowLink } from "./use-follow-link";
 
 /** An operator's banner picture, linked when it has a link. */
 function PictureBanner({ item, testId }: { item: DisplayItem; testId: string }) {

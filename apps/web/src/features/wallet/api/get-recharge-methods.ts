@@ -8,11 +8,15 @@ export async function getRechargeMethods(signal?: AbortSignal): Promise<Recharge
   return rechargeMethodsSchema.parse(data);
 }
 
-/** The top-up methods the platform can take now: the /deposit screen offers only those. */
+/** The top-up methods the platform can take now (the /deposit screen offers only those) and who confirms them. */
 export function useRechargeMethods() {
   return useQuery({
     queryKey: walletKeys.rechargeMethods(),
     queryFn: ({ signal }) => getRechargeMethods(signal),
-    select: (methods) => methods.filter((entry) => entry.available).map((entry) => entry.method),
+    select: ({ methods, provider, demo }) => ({
+      methods: methods.filter((entry) => entry.available).map((entry) => entry.method),
+      provider,
+      demo,
+    }),
   });
 }

@@ -1,39 +1,61 @@
+import type { SandboxOutcome } from "@seller/contract/payments";
 import type { Recharge } from "@seller/contract/wallet";
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { ClockIcon } from "../../../components/icons";
+import { CheckCircleIcon, ClockIcon, CloseCircleIcon } from "../../../components/icons";
 import { Money } from "../../../components/money";
 import { CopyRow } from "./copy-row";
+import { DemoBanner } from "./demo-banner";
 import styles from "./payment-instructions.module.css";
+import { PaymentProgress } from "./payment-progress";
 import { PromptPayQr } from "./promptpay-qr";
+import { QrCountdown } from "./qr-countdown";
 
 type Props = {
   recharge: Recharge;
-  confirming: boolean;
-  onSandboxConfirm: () => void;
+  simulating: SandboxOutcome | undefined;
+  onSimulate: (outcome: SandboxOutcome) => void;
+  refreshing: boolean;
+  onFreshQr: () => void;
   onDone: () => void;
+  onNewTopUp: () => void;
 };
 
 /**
- * What to pay and how (DECISIONS "Wallet"): a PromptPay QR the sandbox provider
- * lets the seller confirm on the spot, or a bank transfer an operator confirms.
+ * What to pay and how (DECISIONS "Payments"): a PromptPay QR with the exact
+ * amount, or a bank transfer to the platform's account; then who confirms it
+ * and how it stands, polled every 5 s.
  */
-export function PaymentInstructions({ recharge, confirming, onSandboxConfirm, onDone }: Props) {
+export function PaymentInstructions(props: Props) {
+  const { recharge, onDone, onNewTopUp } = props;
   const { t } = useTranslation();
   const { payment } = recharge;
+  const pending = recharge.status === "pending";
+  const transfer = payment.method === "bank_transfer" && payment.bank_account_number;
   return (
     <section
       className={styles.card}
       data-testid="payment-instructions"
       data-status={recharge.status}
       data-method={payment.method}
+      data-provider={payment.provider}
     >
+      {payment.demo ? <DemoBanner /> : null}
       <h3 className={styles.title}>
         {payment.method === "promptpay" ? t("wallet.recharge.scanTitle") : t("wallet.recharge.transferTitle")}
       </h3>
       <Money amount={recharge.amount} className={styles.amount} testId="payment-amount" />
-      {payment.promptpay_payload ? <PromptPayQr payload={payment.promptpay_payload} /> : null}
-      {payment.method === "bank_transfer" && payment.bank_account_number ? (
+      {pending && payment.promptpay_payload ? (
+        <QrCountdown
+          qrExpiresAt={payment.qr_expires_at}
+          expiresAt={payment.expires_at}
+          refreshing={props.refreshing}
+          onFreshQr={props.onFreshQr}
+        >
+          <PromptPayQr payload={payment.promptpay_payload} />
+        </QrCountdown>
+      ) : null}
+      {transfer ? (
         <div className={styles.account} data-testid="payment-bank-account">
           <dl className={styles.accountRows}>
             <div className={styles.copyRow}>
@@ -42,7 +64,7 @@ export function PaymentInstructions({ recharge, confirming, onSandboxConfirm, on
             </div>
             <CopyRow
               label={t("wallet.recharge.accountNumber")}
-              value={payment.bank_account_number}
+              value={payment.bank_account_number ?? ""}
               testId="payment-account-number"
             />
             <CopyRow
@@ -60,44 +82,53 @@ export function PaymentInstructions({ recharge, confirming, onSandboxConfirm, on
         </div>
       ) : null}
       <dl className={styles.details}>
-        {payment.method === "bank_transfer" && payment.bank_account_number ? null : (
+        {transfer ? null : (
           <div>
             <dt>{t("wallet.recharge.reference")}</dt>
             <dd data-testid="payment-reference">{payment.reference}</dd>
           </div>
         )}
         <div>
+          <dt>{t("payments.screen.providerLabel")}</dt>
+          <dd data-testid="payment-provider">{t(`payments.screen.providers.${payment.provider}`)}</dd>
+        </div>
+        <div>
           <dt>{t("wallet.recharge.status")}</dt>
-          <dd className={styles[recharge.status]}>{t(`revenue.status.${recharge.status}`)}</dd>
+          <dd className={styles[recharge.status]} data-testid="payment-status">
+            {t(`payments.screen.status.${payment.status}`)}
+          </dd>
         </div>
       </dl>
-      {recharge.status === "pending" && payment.method === "bank_transfer" ? (
+      {pending && payment.method === "bank_transfer" ? (
         <p className={styles.waiting} data-testid="payment-waiting-review">
           <ClockIcon size={16} />
           <span>{t("wallet.recharge.transferReview")}</span>
         </p>
       ) : null}
-      {recharge.status === "pending" && payment.method === "promptpay" ? (
-        <p className={styles.hint}>{t("wallet.recharge.scanHint")}</p>
+      {pending && payment.method === "promptpay" ? (
+        <PaymentProgress recharge={recharge} simulating={props.simulating} onSimulate={props.onSimulate} />
+      ) : null}
+      {recharge.status === "approved" ? (
+        <p className={styles.paid} data-testid="payment-paid">
+          <CheckCircleIcon size={16} />
+          <span>{t("payments.screen.paid")}</span>
+        </p>
       ) : null}
       {recharge.status === "rejected" && recharge.reason ? (
         <p className={styles.rejected}>{t("revenue.reason", { reason: recharge.reason })}</p>
       ) : null}
-      {recharge.status === "pending" && payment.sandbox && payment.method === "promptpay" ? (
+      {recharge.status === "cancelled" ? (
         <>
-          <p className={styles.sandboxNote}>{t("wallet.recharge.sandboxNote")}</p>
-          <Button
-            color="primary"
-            block
-            loading={confirming}
-            onClick={onSandboxConfirm}
-            data-testid="sandbox-confirm"
-          >
-            {t("wallet.recharge.sandboxConfirm")}
+          <p className={styles.ended} data-testid="payment-ended">
+            <CloseCircleIcon size={16} />
+            <span>{t("payments.screen.ended")}</span>
+          </p>
+          <Button color="primary" block onClick={onNewTopUp} data-testid="payment-new-top-up">
+            {t("payments.screen.newTopUp")}
           </Button>
         </>
       ) : null}
-      {recharge.status === "pending" && payment.method === "bank_transfer" ? (
+      {pending && payment.provider === "manual" ? (
         <Button block onClick={onDone} data-testid="payment-done">
           {t("wallet.recharge.backToProfile")}
         </Button>

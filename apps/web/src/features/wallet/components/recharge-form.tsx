@@ -1,4 +1,5 @@
 import { formatBaht } from "@seller/contract/money";
+import type { PaymentProvider } from "@seller/contract/payments";
 import { DESCRIPTION_MAX_LENGTH, QUICK_AMOUNTS_SATANG, type RechargeMethod } from "@seller/contract/wallet";
 import { Button } from "antd-mobile";
 import { type FormEvent, useState } from "react";
@@ -19,14 +20,17 @@ function shortAmount(satang: bigint, language: string): string {
 
 /**
  * Spec section 2: 10 quick amounts that add up, a custom amount, clear, notes and submit.
- * `methods`: the methods the platform can take now, at least one.
+ * `methods`: the methods the platform can take now, at least one; `provider`: who
+ * confirms a PromptPay payment, so its hint says when the money arrives.
  */
 export function RechargeForm({
   methods,
+  provider,
   submitting,
   onSubmit,
 }: {
   methods: readonly [RechargeMethod, ...RechargeMethod[]];
+  provider: PaymentProvider;
   submitting: boolean;
   onSubmit: (input: RechargeInput) => void;
 }) {
@@ -104,7 +108,13 @@ export function RechargeForm({
               data-testid={`recharge-method-${option}`}
             >
               <span className={styles.methodName}>{t(`wallet.recharge.methods.${option}`)}</span>
-              <span className={styles.methodHint}>{t(`wallet.recharge.methodHints.${option}`)}</span>
+              <span className={styles.methodHint}>
+                {t(
+                  option === "promptpay"
+                    ? `wallet.recharge.methodHints.promptpay.${provider}`
+                    : "wallet.recharge.methodHints.bank_transfer",
+                )}
+              </span>
             </button>
           ))}
         </div>

@@ -34,7 +34,9 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
   const [description, setDescription] = useState("");
   const [tried, setTried] = useState(false);
 
-  const amountProblem = withdrawAmountProblem(amount, limits.available_balance);
+  // Sandbox (demo) top-ups never leave: the form offers only what may be withdrawn.
+  const amountProblem = withdrawAmountProblem(amount, limits.withdrawable_balance);
+  const sandboxHeld = (parseBaht(limits.sandbox_balance) ?? 0n) > 0n;
   const passwordIssue = withdrawPasswordSchema.safeParse(password).error?.issues[0]?.message;
   const card = cards.find((candidate) => String(candidate.id) === cardId);
   const cardIssue = !card
@@ -95,20 +97,33 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={tried ? amountMessage(amountProblem, i18n.language) : undefined}
-          hint={t("wallet.withdraw.available", {
-            amount: formatAmount(limits.available_balance, i18n.language),
-          })}
+          hint={
+            sandboxHeld
+              ? t("payments.screen.withdrawable", {
+                  amount: formatAmount(limits.withdrawable_balance, i18n.language),
+                })
+              : t("wallet.withdraw.available", {
+                  amount: formatAmount(limits.available_balance, i18n.language),
+                })
+          }
           testId="withdrawal-amount"
         />
         <button
           type="button"
           className={styles.link}
-          disabled={(parseBaht(limits.available_balance) ?? 0n) <= 0n}
-          onClick={() => setAmount(withdrawAllAmount(limits.available_balance))}
+          disabled={(parseBaht(limits.withdrawable_balance) ?? 0n) <= 0n}
+          onClick={() => setAmount(withdrawAllAmount(limits.withdrawable_balance))}
           data-testid="withdraw-all"
         >
           {t("wallet.withdraw.all")}
         </button>
+        {sandboxHeld ? (
+          <p className={styles.warning} data-testid="withdrawal-sandbox-held">
+            {t("payments.screen.sandboxNotWithdrawable", {
+              amount: formatAmount(limits.sandbox_balance, i18n.language),
+            })}
+          </p>
+        ) : null}
 
         <TextField
           id="withdrawal-password"

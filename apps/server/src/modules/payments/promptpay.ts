@@ -53,3 +53,8 @@ export function promptPayPayload(id: string, amount?: Satang): string {
   ].join("");
   return body + crc16ccitt(body);
 }
+
+/** A PromptPay id the payload can be built for; empty or malformed ids mean PromptPay is off. */
+export function usablePromptPayId(id: string): string | undefined {
+  return id.trim() !== "" && promptPayTarget(id) ? id.trim() : undefined;
+}

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Database, Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Payments } from "./context";
+import { applyProviderView } from "./service";
+import { intentView } from "./stripe";
+import { paymentEvents, payments } from "./tables";
+
+/** The events that change a payment; any other is acknowledged and left alone. */
+const PAYMENT_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+]);
+
+export type WebhookResult = { received: true; duplicate: boolean; payment_reference: string | null };
+
+/**
+ * Stripe's webhook (DECISIONS.md "Payments"): the signature over the raw body
+ * is checked with STRIPE_WEBHOOK_SECRET (and its timestamp, 5 minutes of
+ * tolerance) by the stripe package before anything is read. Each event acts
+ * once: its id is written in the transaction that acts on it, so a replay
+ * finds it and moves nothing; the payment itself moves only from pending. A
+ * paid intent whose amount, currency or reference is not what we created is
+ * refused (422) and moves nothing.
+ */
+export async function handleStripeWebhook(
+  db: Database,
+  context: Payments,
+  rawBody: Buffer,
+  signature: string | string[] | undefined,
+  inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+): Promise<WebhookResult> {
+  const stripe = context.stripe;
+  if (!stripe) throw new AppError("REQUEST_NOT_FOUND", "payments.stripeOff");
+  if (typeof signature !== "string") throw new AppError("REQUEST_INVALID", "payments.signatureInvalid");
+  let event: Stripe.Event;
+  try {
+    event = stripe.client.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new AppError("REQUEST_INVALID", "payments.signatureInvalid");
+    }
+    throw new AppError("REQUEST_INVALID", "payments.eventInvalid");
+  }
+  if (!PAYMENT_EVENTS.has(event.type)) return { received: true, duplicate: false, payment_reference: null };
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, intent.id));
+  // Not one of ours (another integration on the same Stripe account): nothing to do.
+  if (!row) return { received: true, duplicate: false, payment_reference: null };
+  return inTransaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ provider: "stripe", eventId: event.id, type: event.type, paymentId: row.id })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return { received: true, duplicate: true, payment_reference: row.reference };
+    await applyProviderView(tx, context, row.id, intentView(intent));
+    return { received: true, duplicate: false, payment_reference: row.reference };
+  });
+}

@@ -1,0 +1,34 @@
+import type { Language } from "@seller/contract/languages";
+import { inArray } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { sellers } from "./tables";
+
+/*
+ * Who a seller is, for the modules below the profile (notifications, the
+ * wallet's review queues). Kept apart from service.ts, which builds the
+ * profile from the wallet: were those modules to import service.ts, the
+ * wallet's imports would close a circle.
+ */
+
+/** Account names by seller id, for lists that show whose row it is (operator console). */
+export async function getSellerAccounts(db: Queryable, sellerIds: number[]): Promise<Map<number, string>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, account: sellers.account })
+    .from(sellers)
+    .where(inArray(sellers.id, sellerIds));
+  return new Map(rows.map((row) => [row.id, row.account]));
+}
+
+/**
+ * Each seller's saved language, by id (DECISIONS.md: notifications are written
+ * in it). Without ids: every seller, for an announcement to all.
+ */
+export async function sellerLanguages(db: Queryable, sellerIds?: number[]): Promise<Map<number, Language>> {
+  if (sellerIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, language: sellers.language })
+    .from(sellers)
+    .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
+  return new Map(rows.map((row) => [row.id, row.language as Language]));
+}
