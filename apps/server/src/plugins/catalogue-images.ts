@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import {
@@ -20,10 +21,12 @@ declare module "fastify" {
  */
 export default fp<{ dir: string }>(
   async (app, options) => {
-    mkdirSync(options.dir, { recursive: true });
-    app.decorate("catalogueImages", catalogueImageStore(options.dir));
+    // DATA_DIR may be relative (./data by default); the static server wants an absolute root.
+    const dir = resolve(options.dir);
+    mkdirSync(dir, { recursive: true });
+    app.decorate("catalogueImages", catalogueImageStore(dir));
     await app.register(fastifyStatic, {
-      root: options.dir,
+      root: dir,
       prefix: CATALOGUE_IMAGES_ROUTE,
       decorateReply: false,
       index: false,
