@@ -65,7 +65,18 @@ function CartButton({ slug }: { slug: string }) {
       aria-label={t("storefront.cart.title")}
       data-testid="cart-button"
     >
-      🛒
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+      </svg>
       {count > 0 ? (
         <span className={styles.badge} data-testid="cart-count">
           {count > 99 ? "99+" : count}

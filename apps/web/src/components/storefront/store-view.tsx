@@ -92,7 +92,19 @@ export function StoreView(props: Props) {
       </div>
       {store.announcement ? (
         <p className={styles.announcement} data-testid="store-announcement">
-          <span aria-hidden="true">📣</span> {store.announcement}
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            className={styles.announcementIcon}
+          >
+            <path
+              d="M3 10v4h3l6 4V6L6 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z"
+              fill="currentColor"
+            />
+          </svg>
+          {store.announcement}
         </p>
       ) : null}
       {props.notice ?? (
