@@ -67,7 +67,12 @@ export function StorePreview({ visible, onClose, setting, products, categories }
       <div className={styles.frame} data-testid="store-preview">
         <div className={styles.statusBar}>
           <span data-testid="preview-clock">{clock}</span>
-          <span aria-hidden="true">📶 🔋</span>
+          <svg viewBox="0 0 34 14" width="34" height="14" aria-hidden="true">
+            <path d="M1 12h2v-3H1zM5 12h2V7H5zM9 12h2V4H9z" fill="currentColor" />
+            <rect x="15.5" y="2.5" width="15" height="9" rx="2" fill="none" stroke="currentColor" />
+            <rect x="17" y="4" width="10" height="6" rx="1" fill="currentColor" />
+            <rect x="31" y="5.5" width="1.5" height="3" rx="0.5" fill="currentColor" />
+          </svg>
         </div>
         <div className={styles.screen}>
           {setting ? (
@@ -91,10 +96,10 @@ export function StorePreview({ visible, onClose, setting, products, categories }
             />
           ) : null}
         </div>
-        <button type="button" className={styles.close} onClick={onClose} data-testid="preview-close">
-          {t("common.close")}
-        </button>
       </div>
+      <button type="button" className={styles.close} onClick={onClose} data-testid="preview-close">
+        {t("common.close")}
+      </button>
     </Popup>
   );
 }
