@@ -27,19 +27,29 @@ export async function storefrontCall<T>(
   const headers: Record<string, string> = { Accept: "application/json", [LANGUAGE_HEADER]: language };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // One controller for the caller's cancel and the 15 s limit (AbortSignal.any is too new for older phones).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
+      signal: controller.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new StorefrontError(0, i18n.t(timeout.aborted ? "errors.NETWORK_TIMEOUT" : "errors.NETWORK_ERROR"));
+    throw new StorefrontError(0, i18n.t(timedOut ? "errors.NETWORK_TIMEOUT" : "errors.NETWORK_ERROR"));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onCallerAbort);
   }
   const envelope = (await response.json().catch(() => null)) as {
     success?: boolean;
@@ -50,4 +60,13 @@ export async function storefrontCall<T>(
     throw new StorefrontError(response.status, envelope?.message || i18n.t("errors.SERVER_ERROR"));
   }
   return envelope?.data as T;
+}
+
+/**
+ * An Idempotency-Key for one checkout or one tap. crypto.randomUUID exists
+ * only on https or localhost; getRandomValues works on a plain-http shop too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

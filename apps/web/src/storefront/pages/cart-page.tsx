@@ -8,7 +8,7 @@ import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import type { ThaiPlace } from "../../components/thai-address-data";
 import { ThaiAddressPicker } from "../../components/thai-address-picker";
-import { storefrontCall } from "../api";
+import { newIdempotencyKey, storefrontCall } from "../api";
 import { type CartLine, clearCart, removeLine, setQuantity, useCart } from "../cart";
 import { currentLanguage } from "../i18n";
 import { Message, Section, TopBar, ui } from "../ui";
@@ -107,7 +107,7 @@ function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; tot
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState<string>();
   // One key per checkout: a retry after a lost answer replays the order instead of placing a second.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const place_order = useMutation({
     mutationFn: () =>
       storefrontCall<Placed>(`/storefront/${slug}/orders`, {

@@ -6,7 +6,7 @@ import { formatPrice } from "../../components/storefront/money";
 import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
-import { storefrontCall } from "../api";
+import { newIdempotencyKey, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
 import { Message, Section, TopBar, ui } from "../ui";
 import styles from "./pages.module.css";
@@ -45,7 +45,7 @@ export function OrderPage({ code }: { code: string }) {
       storefrontCall<BuyerOrder>(`/storefront/orders/${code}/${call.path}`, {
         method: "POST",
         body: call.body,
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSuccess: (updated) => client.setQueryData(key, updated),
   });
