@@ -1,12 +1,40 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const API_SERVER = "http://localhost:3000";
 
+/** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
+const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
+const STOREFRONT_LOCALE = "virtual:storefront-locale/";
+
+/**
+ * `import("virtual:storefront-locale/th")`: the storefront's part of a locale
+ * file, as a module of its own. Importing the JSON itself would share one chunk
+ * with the seller app, which reads all of it, and every buyer would download that.
+ */
+function storefrontLocales(): Plugin {
+  return {
+    name: "storefront-locales",
+    resolveId: (id) => (id.startsWith(STOREFRONT_LOCALE) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${STOREFRONT_LOCALE}`)) return undefined;
+      const language = id.slice(STOREFRONT_LOCALE.length + 1);
+      if (!/^(th|en|zh-CN|zh-TW)$/.test(language)) throw new Error(`no storefront locale ${language}`);
+      const file = new URL(`../../packages/contract/src/locales/${language}.json`, import.meta.url);
+      this.addWatchFile(file.pathname);
+      const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      const picked = Object.fromEntries(STOREFRONT_NAMESPACES.map((key) => [key, texts[key]]));
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    storefrontLocales(),
     // Installable, and the app shell opens offline. Workbox precaches the built files with a
     // revision each, so a new build replaces them (sw.js itself is served with no-cache); API
     // answers and the socket are never cached or answered by the worker.
@@ -37,7 +65,8 @@ export default defineConfig({
         // The Thai address data set is loaded only by the screens that need it: not precached for everyone.
         globIgnores: ["**/thai-address-*.js", "**/th_db-*.js", "**/en_db-*.js", "**/geo-*.js"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        // The buyers' storefront is its own page (storefront.html): never answered with the seller app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/s(\/|$)/, /^\/o(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -61,11 +90,22 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     rolldownOptions: {
+      // Two pages with their own bundles: the seller app, and the buyers' storefront (/s, /o).
+      input: { main: "index.html", storefront: "storefront.html" },
       output: {
         // Libraries change less often than our screens: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The seller app's router, apart from React: the storefront uses a smaller one.
+            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
+            // The storefront's router and the hook shim it shares with antd-mobile: left to the
+            // antd-mobile group, the shim would make every storefront visit download antd-mobile.
+            {
+              name: "wouter",
+              test: /node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,
+              priority: 1,
+            },
             {
               name: "antd-mobile",
               test: /node_modules[\\/](antd-mobile|@react-spring|@use-gesture|rc-[^\\/]+|ahooks|@floating-ui)[\\/]/,

@@ -17,11 +17,16 @@ import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
 import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
+import adminOrderRoutes from "./modules/orders/admin-routes";
+import { guardDepositRefunds } from "./modules/orders/deposit-guard";
+import { orderPurpose } from "./modules/orders/payment";
 import type { PaymentProviderName } from "./modules/payments/adapters";
 import { createPayments, type Payments } from "./modules/payments/context";
 import paymentRoutes from "./modules/payments/routes";
 import type { StripeOptions } from "./modules/payments/stripe";
 import sellerRoutes from "./modules/sellers/routes";
+import storeRoutes from "./modules/store/routes";
+import storefrontRoutes from "./modules/storefront/routes";
 import adminSupportRoutes from "./modules/support/admin-routes";
 import supportRoutes from "./modules/support/routes";
 import systemDisplayRoutes from "./modules/system/display-routes";
@@ -30,7 +35,7 @@ import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
 import { rechargePurpose } from "./modules/wallet/recharge-payments";
 import walletRoutes from "./modules/wallet/routes";
-import type { PlatformBankAccount } from "./modules/wallet/settings";
+import { type PlatformBankAccount, walletContext } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
 import catalogueImages from "./plugins/catalogue-images";
 import database from "./plugins/database";
@@ -117,12 +122,14 @@ export async function buildApp(deps: AppDeps) {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   // The wallet records what happened; the notifications module tells the seller.
   notifyOnWalletEvents();
+  // No security deposit refund while the seller has an unfinished order (DECISIONS "Wallet").
+  guardDepositRefunds();
   // Each payment purpose's owner says what a confirmation does; payments know none of them.
   const payments = createPayments({
     provider: deps.paymentProvider ?? "manual",
     demo: deps.demo ?? false,
     stripe: deps.stripe,
-    purposes: { recharge: rechargePurpose },
+    purposes: { recharge: rechargePurpose, order: orderPurpose },
   });
   app.decorate("payments", payments);
 
@@ -166,6 +173,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(twoFactorRoutes, { limits, dataKey: deps.dataKey });
   await app.register(supportRoutes, { limits, customerServiceUrl: deps.customerServiceUrl });
   await app.register(adminSupportRoutes);
+  await app.register(storeRoutes);
+  await app.register(storefrontRoutes, {
+    limits,
+    context: walletContext({
+      payments,
+      promptPayId: deps.promptPayId,
+      platformBankAccount: deps.platformBankAccount,
+      customerServiceUrl: deps.customerServiceUrl,
+    }),
+  });
+  await app.register(adminOrderRoutes, { payments });
   return app;
 }
 

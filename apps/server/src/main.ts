@@ -10,7 +10,8 @@ import { loggerOptions } from "./lib/log";
 import { findWebDist } from "./lib/web-dist";
 import { bootstrapOperator, hasOperator } from "./modules/admin/service";
 import { catalogueImageStore } from "./modules/catalogue/images";
-import { DEMO_PLATFORM_BANK_ACCOUNT, seedDemo } from "./modules/demo/seed";
+import { DEMO_PLATFORM_BANK_ACCOUNT, DEMO_PROMPTPAY_ID, seedDemo } from "./modules/demo/seed";
+import { seedDemoStore } from "./modules/demo/store";
 import { sealPersonalData } from "./seal-personal-data";
 
 const config = loadConfig();
@@ -63,7 +64,8 @@ const app = await buildApp({
   uploadsDir: join(config.dataDir, "uploads"),
   dataKey,
   catalogueImagesDir,
-  promptPayId: config.promptPayId,
+  // The demo's QR codes name no real PromptPay account unless one is configured.
+  promptPayId: config.promptPayId ?? (config.demo ? DEMO_PROMPTPAY_ID : undefined),
   // The demo offers bank transfer too: a clearly fake receiving account unless one is configured.
   platformBankAccount: config.platformBankAccount ?? (config.demo ? DEMO_PLATFORM_BANK_ACCOUNT : undefined),
   customerServiceUrl: config.customerServiceUrl,
@@ -72,6 +74,16 @@ const app = await buildApp({
   stripe: config.stripe,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });
+if (config.demo) {
+  // The demo seller's shop at /s/demo, ready for a buyer's order (sandbox money only).
+  const opened = await seedDemoStore(database.db, {
+    files: app.uploads.store,
+    cipher: fieldCipher(dataKey),
+    payments: app.payments,
+    promptPayId: config.promptPayId ?? DEMO_PROMPTPAY_ID,
+  });
+  if (opened) app.log.info("demo store opened at /s/demo");
+}
 if (keyFile) {
   app.log.warn(
     { keyFile },

@@ -18,8 +18,10 @@ export {
   notifications,
   socketIoAttachments,
 } from "../modules/notifications/tables";
+export { orderItems, orderNumberSequence, orderReviews, orders } from "../modules/orders/tables";
 export { paymentEvents, payments } from "../modules/payments/tables";
 export { sellers } from "../modules/sellers/tables";
+export { storeListings, storeSettings, storeVisits } from "../modules/store/tables";
 export { helpEntries, supportMessages } from "../modules/support/tables";
 export { announcements, systemSettings } from "../modules/system/tables";
 export {

@@ -26,6 +26,10 @@ export type RateLimits = {
   forgotPasswordPerAddress: Limit;
   /** Messages to customer support, per seller, in the database. */
   contactSupportPerSeller: Limit;
+  /** Storefront reads (store, product, order page), per client address: buyers need no account. */
+  storefrontReadPerAddress: Limit;
+  /** Storefront writes (orders, cancel, confirm, review, payment), per client address. */
+  storefrontWritePerAddress: Limit;
 };
 
 const MINUTE = 60_000;
@@ -50,4 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordCheckPerAccount: { max: 10, windowMs: 15 * MINUTE },
   forgotPasswordPerAddress: { max: 10, windowMs: MINUTE },
   contactSupportPerSeller: { max: 5, windowMs: 60 * MINUTE },
+  // A buyer's page polls its order every 5 s and scrolls the store: room for that from one carrier
+  // address shared by many phones (CGNAT), not for scraping the shop or flooding it with orders.
+  storefrontReadPerAddress: { max: 300, windowMs: MINUTE },
+  storefrontWritePerAddress: { max: 30, windowMs: MINUTE },
 };

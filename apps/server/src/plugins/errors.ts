@@ -8,7 +8,7 @@ import { AppError } from "../lib/app-error";
 declare module "fastify" {
   interface FastifyInstance {
     /** Set by the web-app plugin when the built single-page app is served. */
-    serveWebApp?: (reply: FastifyReply) => FastifyReply;
+    serveWebApp?: (reply: FastifyReply, path: string) => FastifyReply;
   }
 }
 
@@ -120,7 +120,8 @@ export default fp(
       // Client-side routes (/login, /profile) are the single-page app's; a missing
       // hashed asset stays a 404 so a browser never runs HTML as a script.
       const path = request.url.split("?")[0] ?? "";
-      if (isPage && app.serveWebApp && !/^\/(api|assets)(\/|$)/.test(path)) return app.serveWebApp(reply);
+      if (isPage && app.serveWebApp && !/^\/(api|assets)(\/|$)/.test(path))
+        return app.serveWebApp(reply, path);
       return send(request, reply, {
         status: 404,
         code: "REQUEST_NOT_FOUND",

@@ -11,6 +11,7 @@ writeFileSync(
   '<!doctype html><div id="root"></div><script src="/assets/index-AbC123.js"></script>',
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
+writeFileSync(join(dist, "storefront.html"), '<!doctype html><div id="storefront"></div>');
 writeFileSync(join(dist, "favicon.ico"), "icon");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -31,6 +32,19 @@ describe("serving the built web app", () => {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it("serves the buyers' storefront entry for /s/ and /o/ addresses, and the seller app elsewhere", async () => {
+    for (const url of ["/s/nok-shop", "/s/nok-shop/p/12", "/o/AbCdEfGhIjKlMnOpQrStUvWx", "/s"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain('<div id="storefront">');
+    }
+    for (const url of ["/shop", "/store-setting", "/shop-management"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root">');
     }
   });

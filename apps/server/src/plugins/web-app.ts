@@ -4,6 +4,14 @@ import fp from "fastify-plugin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
+ * The buyers' storefront (/s/{slug}, /o/{code}) is its own entry with its own
+ * small bundle (ARCHITECTURE.md "Web app"); every other path is the seller app.
+ */
+export function pageOf(path: string): string {
+  return /^\/(s|o)(\/|$)/.test(path) ? "storefront.html" : "index.html";
+}
+
+/**
  * Serves the built single-page app. Vite puts content-hashed files under
  * /assets, cached for a year; everything else, index.html above all, is
  * revalidated on every load so a new release is picked up at once. Paths
@@ -21,7 +29,9 @@ export default fp<{ root: string }>(
         reply.header("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
       },
     });
-    app.decorate("serveWebApp", (reply) => reply.header("cache-control", "no-cache").sendFile("index.html"));
+    app.decorate("serveWebApp", (reply, path) =>
+      reply.header("cache-control", "no-cache").sendFile(pageOf(path)),
+    );
   },
   { name: "web-app", dependencies: ["errors"] },
 );

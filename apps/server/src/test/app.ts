@@ -24,6 +24,8 @@ export const RELAXED_LIMITS: RateLimits = {
   passwordCheckPerAccount: { max: 10_000, windowMs: 60_000 },
   forgotPasswordPerAddress: { max: 10_000, windowMs: 60_000 },
   contactSupportPerSeller: { max: 10_000, windowMs: 60_000 },
+  storefrontReadPerAddress: { max: 10_000, windowMs: 60_000 },
+  storefrontWritePerAddress: { max: 10_000, windowMs: 60_000 },
 };
 
 export type TestApp = {

@@ -50,6 +50,13 @@ const PlatformInfoScreen = lazy(() =>
 const HelpCenterScreen = lazy(() =>
   import("./routes/help-center-screen").then((m) => ({ default: m.HelpCenterScreen })),
 );
+const ShopScreen = lazy(() => import("./routes/shop-screen").then((m) => ({ default: m.ShopScreen })));
+const ShopManagementScreen = lazy(() =>
+  import("./routes/shop-management-screen").then((m) => ({ default: m.ShopManagementScreen })),
+);
+const StoreSettingScreen = lazy(() =>
+  import("./routes/store-setting-screen").then((m) => ({ default: m.StoreSettingScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -82,6 +89,9 @@ export function AppRoutes() {
           <Route path={paths.revenueRecord.pattern} element={<RevenueRecordScreen />} />
           <Route path={paths.systemSettings.pattern} element={<SystemSettingsScreen />} />
           <Route path={paths.helpCenter.pattern} element={<HelpCenterScreen />} />
+          <Route path={paths.shop.pattern} element={<ShopScreen />} />
+          <Route path={paths.shopManagement.pattern} element={<ShopManagementScreen />} />
+          <Route path={paths.storeSetting.pattern} element={<StoreSettingScreen />} />
         </Route>
         {/* Terms and privacy are read before registering too. */}
         <Route path={paths.platformInfo.pattern} element={<PlatformInfoScreen />} />

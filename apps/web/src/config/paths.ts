@@ -64,6 +64,10 @@ export const paths = {
     pattern: "/platform-info",
     href: (query: { tab?: PlatformInfoTab } = {}) => withQuery("/platform-info", query),
   },
+  /** The seller's store: overview, listing, preview and sharing (spec "Shop"). */
+  shop: { pattern: "/shop", href: () => "/shop" },
+  shopManagement: { pattern: "/shop-management", href: () => "/shop-management" },
+  storeSetting: { pattern: "/store-setting", href: () => "/store-setting" },
   /** The help centre and contact support (the spec shows no path for them). */
   helpCenter: { pattern: "/help-center", href: () => "/help-center" },
   /** The router's catch-all, for the not-found screen. */

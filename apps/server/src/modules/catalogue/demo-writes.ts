@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { EncodedImage } from "./images";
 import { categoryIdOf } from "./reads";
@@ -33,6 +33,17 @@ export type DemoProductInput = {
 export async function hasDemoCatalogue(db: Queryable): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.isDemo, true)).limit(1);
   return row !== undefined;
+}
+
+/** The demo catalogue's active products, oldest first: what the demo store lists. */
+export async function demoProductIds(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isDemo, true), eq(products.status, "active")))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -92,14 +92,27 @@ async function favoritesOf(db: Queryable, viewer: Viewer, productIds: number[]):
   return new Set(rows.map((row) => row.productId));
 }
 
+/**
+ * A set of product ids another module keeps (a seller's listings), as a
+ * subquery of product ids: the list reads only those, or all but those.
+ * The catalogue never reads the other module's table, only its answer.
+ */
+export type ProductScope = { ids: SQL; exclude?: boolean };
+
+export function scopeCondition(scope: ProductScope): SQL {
+  return scope.exclude ? sql`${products.id} not in (${scope.ids})` : sql`${products.id} in (${scope.ids})`;
+}
+
 /** GET /api/products: active products only, filtered, sorted and paged, with the categories and their counts. */
 export async function listProducts(
   db: Queryable,
   filter: ProductsFilter,
   viewer: Viewer,
   language: Language,
+  scope?: ProductScope,
 ): Promise<ProductsPage> {
   const conditions: SQL[] = [eq(products.status, "active")];
+  if (scope) conditions.push(scopeCondition(scope));
   if (filter.category) conditions.push(eq(products.categoryId, await categoryIdOf(db, filter.category)));
   if (filter.keyword) conditions.push(keywordCondition(filter.keyword));
   if (filter.hot !== undefined) conditions.push(eq(products.isHot, filter.hot));

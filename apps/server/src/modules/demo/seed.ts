@@ -17,6 +17,13 @@ export const DEMO_PLATFORM_BANK_ACCOUNT = {
   accountName: "DEMO ONLY - do not transfer",
 };
 
+/**
+ * The demo's PromptPay id (DEMO=1 when PROMPTPAY_ID is unset): zeros, which no
+ * phone number is, so a QR of the demo can never send a real payment to anyone.
+ * Only the sandbox's simulate control settles demo payments.
+ */
+export const DEMO_PROMPTPAY_ID = "0000000000";
+
 /** Idempotent: an existing demo account is left as it is. Returns true when it was created now. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const created = await createSeller(db, { ...DEMO_SELLER, isVirtual: true });

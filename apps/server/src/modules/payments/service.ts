@@ -6,7 +6,7 @@ import {
   type SandboxOutcome,
   TOP_UP_LIFETIME_MS,
 } from "@seller/contract/payments";
-import { and, asc, eq, lte, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
@@ -49,6 +49,8 @@ export async function createPayment(
     method: "promptpay" | "bank_transfer";
     /** The platform's PromptPay id; required for PromptPay. */
     promptPayId?: string | undefined;
+    /** When the payer's time runs out; a top-up's lifetime unless the owner says (an order's setting). */
+    expiresAt?: Date | undefined;
   },
   now = new Date(),
 ): Promise<PaymentRow> {
@@ -62,7 +64,7 @@ export async function createPayment(
       amount: input.amount,
       method: input.method,
       provider: adapter?.name ?? "manual",
-      expiresAt: later(now, TOP_UP_LIFETIME_MS),
+      expiresAt: input.expiresAt ?? later(now, TOP_UP_LIFETIME_MS),
       createdAt: now,
     })
     .returning();
@@ -91,6 +93,12 @@ export async function createPayment(
 export async function getPayment(db: Queryable, id: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
+}
+
+export async function paymentsByIds(db: Queryable, ids: number[]): Promise<Map<number, PaymentRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 async function lockPayment(tx: Transaction, id: number): Promise<PaymentRow> {
@@ -254,6 +262,40 @@ export async function syncWithProvider(
   if (row.status !== "pending" || row.provider !== "stripe") return row;
   const view = await adapterFor(context, row).view(row);
   return inTransaction((tx) => applyProviderView(tx, context, id, view));
+}
+
+/**
+ * The payer gave up before paying (a buyer cancels an unpaid order): the
+ * provider stops collecting first. When the provider says the money already
+ * came, it is applied as a webhook would be and "paid" is answered: the owner
+ * then finds its row paid and refuses the cancellation.
+ */
+export async function cancelWithProvider(
+  db: Database,
+  context: Payments,
+  id: number,
+  inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+): Promise<"stopped" | "paid"> {
+  const row = await getPayment(db, id);
+  if (row?.status !== "pending") return row?.status === "paid" ? "paid" : "stopped";
+  const view = await adapterFor(context, row).cancel(row);
+  if (view.status !== "paid") return "stopped";
+  await inTransaction((tx) => applyProviderView(tx, context, id, view));
+  return "paid";
+}
+
+/**
+ * Ends a pending payment on its owner's behalf, in the owner's transaction
+ * (the owner cancelled what it was for): nothing more can confirm it. Answers
+ * false when it is no longer pending (it was paid in the meantime).
+ */
+export async function abandonPayment(tx: Transaction, id: number): Promise<boolean> {
+  const [ended] = await tx
+    .update(payments)
+    .set({ status: "expired", settledAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return ended !== undefined;
 }
 
 /**

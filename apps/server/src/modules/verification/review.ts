@@ -35,7 +35,8 @@ export async function getVerification(db: Queryable, id: number): Promise<Verifi
  */
 export async function decideVerification(
   db: Transaction,
-  input: { id: number; operatorId: number; decision: "approved" | "rejected"; reason?: string },
+  /** operatorId null: no operator decided it (the demo seller's demo verification, DEMO=1 only). */
+  input: { id: number; operatorId: number | null; decision: "approved" | "rejected"; reason?: string },
   now = new Date(),
 ): Promise<VerificationView> {
   const [row] = await db

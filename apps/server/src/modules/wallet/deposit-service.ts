@@ -11,7 +11,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isSellerVerified } from "../verification/service";
-import { walletEvents } from "./events";
+import { depositRefundRequested, walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
@@ -105,7 +105,8 @@ export async function requestDepositRefund(tx: Transaction, sellerId: number) {
   if ((await latestRefund(tx, sellerId))?.status === "pending") {
     throw new AppError("REQUEST_INVALID", "deposit.refundPending");
   }
-  // When orders exist: refuse here while the seller has an unfinished order (DECISIONS.md "Wallet").
+  // Refused while the seller has an unfinished order (DECISIONS.md "Wallet"): the orders module listens.
+  await depositRefundRequested.record(tx, { sellerId });
   const [row] = await tx.insert(depositRefunds).values({ sellerId, amount: held }).returning();
   if (!row) throw new Error("refund insert returned no row");
   return { refund: toRefund(row) };

@@ -41,3 +41,10 @@ export type WalletEvent = TransferPosted | WalletRequestEvent;
  * notifications/wallet-listener.ts, added in app.ts).
  */
 export const walletEvents = new TxEvents<WalletEvent>();
+
+/**
+ * A security deposit refund is about to be requested: a module above the
+ * wallet may refuse it by throwing (the orders module while the seller has an
+ * unfinished order, DECISIONS.md "Wallet"), without the wallet importing it.
+ */
+export const depositRefundRequested = new TxEvents<{ sellerId: number }>();

@@ -15,8 +15,10 @@ export type TransferCode =
   | "unfreeze"
   | "deposit"
   | "deposit_refund"
+  | "order_paid"
   | "order_payment"
-  | "order_profit";
+  | "order_profit"
+  | "order_refund";
 export type { Actor } from "./events";
 export type SellerAccounts = Record<SellerAccountKind, number>;
 

@@ -85,14 +85,15 @@ export const transfers = pgTable(
     check("transfers_distinct_accounts", sql`debit_account_id <> credit_account_id`),
     check(
       "transfers_code_check",
-      sql`code in ('recharge', 'freeze', 'withdraw', 'unfreeze', 'deposit', 'deposit_refund', 'order_payment', 'order_profit')`,
+      sql`code in ('recharge', 'freeze', 'withdraw', 'unfreeze', 'deposit', 'deposit_refund', 'order_paid', 'order_payment', 'order_profit', 'order_refund')`,
     ),
     check("transfers_actor_check", sql`actor_kind in ('seller', 'operator', 'system')`),
-    // Only a payment confirmation posts sandbox money, as the system (a custom trigger ties a
-    // recharge's flag to its payment's provider: migration sandbox_transfers).
+    // Only a sandbox payment's money is marked sandbox: its top-up (posted by the system), and an
+    // order's payment and the profit it becomes, whoever completes the order (custom triggers tie
+    // each flag to the payment's provider: migrations sandbox_transfers and order_sandbox_transfers).
     check(
       "transfers_sandbox_check",
-      sql`not sandbox or (actor_kind = 'system' and code in ('recharge', 'order_paid', 'order_profit'))`,
+      sql`not sandbox or (actor_kind = 'system' and code = 'recharge') or code in ('order_paid', 'order_profit', 'order_refund')`,
     ),
   ],
 );

@@ -6,8 +6,10 @@ import {
   ProductDetailSkeleton,
   ProductDetailView,
 } from "../../features/catalogue/components/product-detail-view";
+import { AddToStoreButton } from "../../features/store/components/add-to-store-button";
 import { isApiError } from "../../lib/api-error";
 import { ScreenFrame } from "../shell/screen-frame";
+import { useListingGate } from "./use-listing-gate";
 
 /** A path's product id: only a positive whole number names one. */
 function productIdOf(value: string | null | undefined): number | undefined {
@@ -25,6 +27,7 @@ export function ProductScreen() {
   const [search] = useSearchParams();
   const id = productIdOf(params.id ?? search.get("id"));
   const product = useProduct(id);
+  const gate = useListingGate();
 
   const failure = () => {
     if (id === undefined) return t("catalogue.detail.idNotFound");
@@ -38,7 +41,12 @@ export function ProductScreen() {
   return (
     <ScreenFrame title={t("catalogue.detail.title")} showTabBar={false}>
       {product.data ? (
-        <ProductDetailView product={product.data} />
+        <ProductDetailView
+          product={product.data}
+          actions={
+            <AddToStoreButton productId={product.data.id} onDepositRequired={gate.onDepositRequired} />
+          }
+        />
       ) : id === undefined || product.isError ? (
         <ErrorBlock status="disconnected" title={failure()} description={null} data-testid="detail-error">
           {id === undefined ? null : (
@@ -55,6 +63,7 @@ export function ProductScreen() {
       ) : (
         <ProductDetailSkeleton />
       )}
+      {gate.dialogs}
     </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { BellIcon, HomeIcon, UserIcon } from "../../components/icons";
+import { BellIcon, HomeIcon, ShopIcon, UserIcon } from "../../components/icons";
 import { paths } from "../../config/paths";
 
 export type TabKey = "home" | "notifications" | "shop" | "profile";
@@ -15,8 +15,7 @@ export type TabDefinition = {
 
 /**
  * The spec's four tabs are home, notifications, shop and profile, in that order.
- * Only a tab whose screen exists is listed, so the shell never leads to a dead
- * end; the shop work adds its tab here.
+ * Only a tab whose screen exists is listed, so the shell never leads to a dead end.
  */
 export const TABS: readonly TabDefinition[] = [
   { key: "home", href: paths.home.href(), titleKey: "shell.tabs.home", Icon: HomeIcon },
@@ -27,5 +26,6 @@ export const TABS: readonly TabDefinition[] = [
     Icon: BellIcon,
     showsUnread: true,
   },
+  { key: "shop", href: paths.shop.href(), titleKey: "shell.tabs.shop", Icon: ShopIcon },
   { key: "profile", href: paths.profile.href(), titleKey: "shell.tabs.profile", Icon: UserIcon },
 ];

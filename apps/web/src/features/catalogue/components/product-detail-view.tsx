@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@seller/contract/catalogue";
 import { formatBaht, parseBaht } from "@seller/contract/money";
 import { Tag } from "antd-mobile";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../../lib/format";
 import { formatMoney } from "../../../lib/money";
@@ -25,8 +25,11 @@ function profitOf(product: ProductDetail): string | undefined {
   return formatBaht(price - cost);
 }
 
-/** The product detail of spec section 2, for a seller choosing what to sell. */
-export function ProductDetailView({ product }: { product: ProductDetail }) {
+/**
+ * The product detail of spec section 2, for a seller choosing what to sell.
+ * `actions`: what the screen adds under the prices (the store's "add to my store").
+ */
+export function ProductDetailView({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const categoryName = useCategoryName();
@@ -93,6 +96,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             })}
           </p>
         ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </section>
 
       <section className={styles.card}>

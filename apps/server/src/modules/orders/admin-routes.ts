@@ -1,0 +1,72 @@
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import {
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  confirmOrderPaymentBodySchema,
+} from "@seller/contract/orders";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { idParamsSchema } from "../../lib/params";
+import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
+import { operatorContextOf } from "../audit/context";
+import { runIdempotent } from "../idempotency/service";
+import type { Payments } from "../payments/context";
+import { listAdminOrders } from "./admin";
+import { confirmOrderPayment } from "./payment";
+
+/**
+ * The operator's calls for buyers' payments with the manual provider: the
+ * orders waiting for money, and the confirmation once it is on the bank
+ * statement. Operators never create orders nor set balances.
+ */
+const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: { auth: "operator" as const } };
+
+  routes.get(
+    "/api/admin/orders",
+    {
+      ...guarded,
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: successEnvelopeSchema(adminOrdersPageSchema) },
+      },
+    },
+    async (request) => ok(request, await listAdminOrders(app.db, request.query)),
+  );
+
+  routes.post(
+    "/api/admin/orders/:id/confirm-payment",
+    {
+      ...guarded,
+      schema: {
+        params: idParamsSchema,
+        body: confirmOrderPaymentBodySchema,
+        response: {
+          200: successEnvelopeSchema(z.object({ order_id: z.number().int(), status: z.string() })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const operator = operatorContextOf(request);
+      const answer = await runIdempotent(app.db, idempotentCall(request), {
+        run: async (tx) => {
+          await confirmOrderPayment(tx, payments, operator, request.params.id, request.body);
+          return {
+            statusCode: 200,
+            body: ok(
+              request,
+              { order_id: request.params.id, status: "pending_shipment" },
+              "orders.admin.paymentConfirmed",
+            ),
+          };
+        },
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+};
+
+export default adminOrderRoutes;

@@ -1,0 +1,161 @@
+import { COURIERS } from "@seller/contract/orders";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { addSales } from "../catalogue/stock";
+import { getPayment } from "../payments/service";
+import {
+  type Actor,
+  lockAccounts,
+  lockedBalance,
+  platformAccount,
+  postTransfer,
+  sellerAccounts,
+} from "../wallet/ledger";
+import { hasSecurityDeposit } from "../wallet/summary";
+import { notifyEarnings, notifyOrderUpdate } from "./notices";
+import type { OrderRow } from "./present";
+import { itemsOf, lockOrder, statusOf } from "./reads";
+import { nextStatus } from "./states";
+import { orders } from "./tables";
+
+/**
+ * Shipping: the order's supplier cost, available -> supplier payable
+ * (order_payment), the order to pending receipt (DECISIONS "Orders"); the
+ * seller's available balance must cover it, and shipping needs the paid
+ * security deposit. Issue 11 gives it its routes (single and batch ship).
+ */
+export async function shipOrder(
+  tx: Transaction,
+  sellerId: number,
+  orderId: number,
+  shipment: { courier: string | null; trackingNumber: string | null },
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  if (order.sellerId !== sellerId) throw new AppError("BUSINESS_ORDER_NOT_FOUND", "orders.notFound");
+  const to = nextStatus(statusOf(order), "ship");
+  if (!to) throw new AppError("REQUEST_INVALID", "orders.notAwaitingShipment");
+  if (shipment.courier !== null && !(shipment.courier in COURIERS)) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "orders.validation.courierUnknown", {}, ["courier"]);
+  }
+  if (!(await hasSecurityDeposit(tx, sellerId)))
+    throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
+  const own = await sellerAccounts(tx, sellerId);
+  const supplier = await platformAccount(tx, "supplier_payable");
+  const locked = await lockAccounts(tx, [own.available, supplier]);
+  if (order.supplierCost > 0n) {
+    await postTransfer(tx, locked, {
+      debit: own.available,
+      credit: supplier,
+      amount: order.supplierCost,
+      code: "order_payment",
+      reference: { type: "order", id: order.id },
+      actor: { kind: "seller", id: sellerId },
+      key: `order:${order.id}:supplier`,
+    });
+  }
+  const now = new Date();
+  const [shipped] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      shippedAt: now,
+      courier: shipment.courier,
+      trackingNumber: shipment.trackingNumber,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!shipped) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, shipped, await itemsOf(tx, shipped.id));
+  return shipped;
+}
+
+export type Completion = {
+  action: "confirm_receipt" | "auto_complete" | "early_receipt";
+  actor: Actor;
+  /** The early-receipt fee in satang; 0 when the buyer confirms or the order completes on its own. */
+  fee: bigint;
+};
+
+/**
+ * Completion (DECISIONS "Orders"): the buyer's payment for the items, buyer
+ * escrow -> available (order_profit), less the fee to the fees account, with
+ * the stored profit rewritten to items total - supplier cost - fee, all in one
+ * transaction. Money a sandbox payment brought stays marked sandbox.
+ */
+export async function completeOrder(
+  tx: Transaction,
+  orderId: number,
+  completion: Completion,
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  const to = nextStatus(statusOf(order), completion.action);
+  if (!to) throw new AppError("REQUEST_INVALID", "orders.notAwaitingReceipt");
+  if (completion.fee < 0n || completion.fee > order.itemsTotal)
+    throw new Error("fee outside the order's total");
+  const payment = order.paymentId === null ? undefined : await getPayment(tx, order.paymentId);
+  const sandbox = payment?.provider === "sandbox";
+  const own = await sellerAccounts(tx, order.sellerId);
+  const escrow = await platformAccount(tx, "buyer_escrow");
+  const fees = await platformAccount(tx, "fees");
+  const locked = await lockAccounts(tx, [own.available, escrow, fees]);
+  const oldBalance = lockedBalance(locked, own.available);
+  const credited = order.itemsTotal - completion.fee;
+  const reference = { type: "order" as const, id: order.id };
+  if (credited > 0n) {
+    await postTransfer(tx, locked, {
+      debit: escrow,
+      credit: own.available,
+      amount: credited,
+      code: "order_profit",
+      reference,
+      actor: completion.actor,
+      key: `order:${order.id}:profit`,
+      sandbox,
+    });
+  }
+  if (completion.fee > 0n) {
+    await postTransfer(tx, locked, {
+      debit: escrow,
+      credit: fees,
+      amount: completion.fee,
+      code: "order_profit",
+      reference,
+      actor: completion.actor,
+      reason: "early_receipt_fee",
+      key: `order:${order.id}:fee`,
+      sandbox,
+    });
+  }
+  const items = await itemsOf(tx, order.id);
+  await addSales(
+    tx,
+    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  );
+  const now = new Date();
+  const completedBy = { confirm_receipt: "buyer", auto_complete: "auto", early_receipt: "early_receipt" }[
+    completion.action
+  ];
+  const [completed] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      completedAt: now,
+      completedBy,
+      earlyReceiptFee: completion.fee,
+      profit: order.itemsTotal - order.supplierCost - completion.fee,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!completed) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, completed, items);
+  await notifyEarnings(tx, {
+    order: completed,
+    credited,
+    oldBalance,
+    newBalance: lockedBalance(locked, own.available),
+  });
+  return completed;
+}

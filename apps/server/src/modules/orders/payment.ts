@@ -1,0 +1,135 @@
+import { formatBaht, type Satang } from "@seller/contract/money";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
+import { returnStock } from "../catalogue/stock";
+import type { Confirmation, PaymentRow, Payments, PurposeHandler } from "../payments/context";
+import { confirmByOperator } from "../payments/service";
+import { type Actor, lockAccounts, platformAccount, postTransfer } from "../wallet/ledger";
+import { notifyOrderUpdate } from "./notices";
+import type { OrderRow } from "./present";
+import { itemsOf, lockOrder, orderNotFound, statusOf } from "./reads";
+import { nextStatus } from "./states";
+import { orders } from "./tables";
+
+/**
+ * Lock order of every path that touches an order's payment: the payment row
+ * first, then the order row.
+ *
+ * order_paid: bank -> buyer escrow, the order to pending shipment, in the
+ * confirmation's transaction (DECISIONS "Orders"). The payment moves from
+ * pending only once (payments/service.ts settle), and the transfer's key is
+ * the order's, so no replay or race can pay an order twice.
+ */
+async function markPaid(tx: Transaction, payment: PaymentRow, confirmation: Confirmation) {
+  const order = await lockOrder(tx, payment.ownerId);
+  const to = nextStatus(statusOf(order), "pay");
+  if (!to) throw new AppError("REQUEST_INVALID", "orders.notAwaitingPayment");
+  if (payment.amount !== order.itemsTotal)
+    throw new AppError("REQUEST_VALIDATION_ERROR", "payments.mismatch");
+  const actor: Actor =
+    confirmation.by === "operator"
+      ? { kind: "operator", id: confirmation.operatorId }
+      : { kind: "system", id: null };
+  const bank = await platformAccount(tx, "bank");
+  const escrow = await platformAccount(tx, "buyer_escrow");
+  const locked = await lockAccounts(tx, [bank, escrow]);
+  await postTransfer(tx, locked, {
+    debit: bank,
+    credit: escrow,
+    amount: order.itemsTotal,
+    code: "order_paid",
+    reference: { type: "order", id: order.id },
+    actor,
+    reason: confirmation.reason ?? null,
+    key: `order:${order.id}:paid`,
+    sandbox: confirmation.sandbox,
+  });
+  const now = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: to, paidAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!paid) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, paid, await itemsOf(tx, paid.id));
+}
+
+/**
+ * Cancels a locked, unpaid order and puts its stock back; no money moved, so
+ * none moves back (DECISIONS "Orders": cancelling an unpaid order moves no money).
+ */
+export async function cancelUnpaid(
+  tx: Transaction,
+  order: OrderRow,
+  action: "cancel" | "expire",
+  reason: string,
+): Promise<OrderRow> {
+  const to = nextStatus(statusOf(order), action);
+  if (!to) throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
+  const items = await itemsOf(tx, order.id);
+  await returnStock(
+    tx,
+    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  );
+  const now = new Date();
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: to, cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!cancelled) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, cancelled, items);
+  return cancelled;
+}
+
+/** The payment failed or expired with its provider: the unpaid order is cancelled and its stock released. */
+async function paymentEnded(tx: Transaction, payment: PaymentRow, outcome: "failed" | "expired") {
+  const order = await lockOrder(tx, payment.ownerId);
+  if (statusOf(order) !== "pending_payment") return;
+  await cancelUnpaid(tx, order, "expire", outcome === "failed" ? "payment_failed" : "payment_expired");
+}
+
+/** What an order's payment means; app.ts gives it to the payments module. */
+export const orderPurpose: PurposeHandler = { paid: markPaid, ended: paymentEnded };
+
+/**
+ * POST admin/orders/{id}/confirm-payment (manual provider): the operator found
+ * the buyer's money on the bank statement and types the amount received; it
+ * must be the order's total. Recorded in the audit log in the same transaction.
+ */
+export async function confirmOrderPayment(
+  tx: Transaction,
+  payments: Payments,
+  operator: OperatorContext,
+  orderId: number,
+  input: { amount: Satang; reason?: string | undefined },
+) {
+  // Not locked here: the payment is locked first, then the order (markPaid), the order every
+  // path takes (sandbox, webhook, the buyer's cancel), so two of them never deadlock.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.paymentId === null) throw orderNotFound();
+  if (statusOf(order) !== "pending_payment")
+    throw new AppError("REQUEST_INVALID", "orders.notAwaitingPayment");
+  if (input.amount !== order.itemsTotal) {
+    throw new AppError(
+      "REQUEST_VALIDATION_ERROR",
+      "orders.admin.amountMismatch",
+      { amount: formatBaht(input.amount), total: formatBaht(order.itemsTotal) },
+      ["amount"],
+    );
+  }
+  await confirmByOperator(tx, payments, order.paymentId, operator.operatorId, input.reason ?? null);
+  await recordOperatorAct(tx, operator, {
+    act: "order.confirm_payment",
+    target: { type: "order", id: order.id },
+    reason: input.reason,
+    details: {
+      order_number: order.orderNumber,
+      amount: formatBaht(input.amount),
+      payment_id: order.paymentId,
+    },
+  });
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import { UNLIMITED_STOCK } from "@seller/contract/catalogue";
+import type { placeOrderBodySchema } from "@seller/contract/orders";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { lockProductsForOrder, type OrderableProduct, takeStock } from "../catalogue/stock";
+import { createPayment } from "../payments/service";
+import { listedAmong } from "../store/listings";
+import { isStoreOnline, type StoreRow } from "../store/settings";
+import { getSettings } from "../system/service";
+import { promptPayIdFor, type WalletContext, walletSettings } from "../wallet/settings";
+import { notifyNewOrder } from "./notices";
+import { itemsOf } from "./reads";
+import { orderItems, orderNumberSequence, orders } from "./tables";
+
+type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
+type Line = PlaceOrderInput["items"][number];
+
+/** 144 random bits as base64url (DECISIONS: at least 128): nobody guesses another buyer's page. */
+export const newOrderCode = () => randomBytes(18).toString("base64url");
+
+/** "SO" + the Bangkok date (yymmdd) + the counter: readable, unique, and in order. */
+function orderNumberOf(sequence: string, now: Date): string {
+  const bangkok = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const day = `${bangkok.slice(2, 4)}${bangkok.slice(5, 7)}${bangkok.slice(8, 10)}`;
+  return `SO${day}${sequence.padStart(6, "0")}`;
+}
+
+const refuse = (key: string, params: Record<string, string | number>, field: string) =>
+  new AppError("REQUEST_VALIDATION_ERROR", key, params, [field]);
+
+/**
+ * The colour and size the buyer chose must be ones the product offers, and a
+ * product with choices needs one of each.
+ */
+function checkChoices(line: Line, product: OrderableProduct, index: number) {
+  const { detail } = product;
+  const name = detail.name;
+  if (detail.colors.length > 0) {
+    const known = detail.colors.some((color) => color.thai_name === line.color);
+    if (!known)
+      throw refuse("storefront.validation.colorRequired", { product: name }, `items.${index}.color`);
+  } else if (line.color) {
+    throw refuse("storefront.validation.colorRequired", { product: name }, `items.${index}.color`);
+  }
+  if (detail.sizes.length > 0) {
+    if (!line.size || !detail.sizes.includes(line.size))
+      throw refuse("storefront.validation.sizeRequired", { product: name }, `items.${index}.size`);
+  } else if (line.size) {
+    throw refuse("storefront.validation.sizeRequired", { product: name }, `items.${index}.size`);
+  }
+}
+
+/** The picture of the chosen colour, else the product's first. */
+function imageOf(product: OrderableProduct, color: string | undefined): string | null {
+  const chosen = product.detail.colors.find((entry) => entry.thai_name === color);
+  return chosen?.image ?? product.detail.main_image_url;
+}
+
+/**
+ * Everything the buyer asked for, checked against the store and the products
+ * as they are under lock: listed in this store, on sale, the right choices, and
+ * no more than the stock (99999 is unlimited). Then the stock is taken.
+ */
+async function reserve(tx: Transaction, store: StoreRow, lines: Line[]) {
+  const ids = lines.map((line) => line.product_id);
+  const listed = await listedAmong(tx, store.sellerId, ids);
+  lines.forEach((line, index) => {
+    if (!listed.has(line.product_id))
+      throw refuse(
+        "storefront.validation.productNotInStore",
+        { id: line.product_id },
+        `items.${index}.product_id`,
+      );
+  });
+  const products = await lockProductsForOrder(tx, ids);
+  const wanted = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const product = products.get(line.product_id);
+    if (product?.row.status !== "active")
+      throw refuse(
+        "storefront.validation.productUnavailable",
+        { id: line.product_id },
+        `items.${index}.product_id`,
+      );
+    checkChoices(line, product, index);
+    wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
+  });
+  lines.forEach((line, index) => {
+    const product = products.get(line.product_id) as OrderableProduct;
+    const stock = product.row.stock;
+    if (stock < UNLIMITED_STOCK && (wanted.get(line.product_id) ?? 0) > stock) {
+      throw refuse(
+        "storefront.validation.quantityAboveStock",
+        { product: product.detail.name, stock },
+        `items.${index}.quantity`,
+      );
+    }
+  });
+  const taken = await takeStock(
+    tx,
+    lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+  );
+  if (!taken) throw new Error("stock changed under lock");
+  return products;
+}
+
+/**
+ * POST storefront/{slug}/orders: the order, its stock reserved and its
+ * payment started, in one transaction (DECISIONS "Store and storefront"). The
+ * seller hears of it (new_order) when it commits.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  context: WalletContext,
+  store: StoreRow,
+  input: PlaceOrderInput,
+  now = new Date(),
+) {
+  if (!(await isStoreOnline(tx, store.sellerId)))
+    throw new AppError("REQUEST_INVALID", "storefront.storeClosed");
+  const settings = await walletSettings(tx, context);
+  const promptPayId = promptPayIdFor(context, settings);
+  if (promptPayId === undefined) throw new AppError("SERVER_UNAVAILABLE", "storefront.paymentUnavailable");
+
+  const products = await reserve(tx, store, input.items);
+  const lines = input.items.map((line) => {
+    const product = products.get(line.product_id) as OrderableProduct;
+    const unitPrice = product.row.effectivePriceSatang;
+    const unitCost = product.row.costPriceSatang;
+    return { line, product, unitPrice, unitCost, subtotal: unitPrice * BigInt(line.quantity) };
+  });
+  const itemsTotal = lines.reduce((sum, entry) => sum + entry.subtotal, 0n);
+  const supplierCost = lines.reduce((sum, entry) => sum + entry.unitCost * BigInt(entry.line.quantity), 0n);
+  const { pendingPaymentExpiryHours } = await getSettings(tx);
+  const expiresAt = new Date(now.getTime() + pendingPaymentExpiryHours * 3_600_000);
+  const counter = await tx.execute(sql.raw(`select nextval('${orderNumberSequence.seqName}')::text as n`));
+  const [sequence] = (counter as unknown as { rows: { n: string }[] }).rows;
+  if (!sequence) throw new Error("order number sequence gave nothing");
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      code: newOrderCode(),
+      orderNumber: orderNumberOf(sequence.n, now),
+      sellerId: store.sellerId,
+      buyerName: input.buyer_name,
+      buyerPhone: input.buyer_phone,
+      addressLine: input.address.line,
+      subDistrict: input.address.sub_district,
+      district: input.address.district,
+      province: input.address.province,
+      postalCode: input.address.postal_code,
+      note: input.note,
+      itemsTotal,
+      supplierCost,
+      profit: itemsTotal - supplierCost,
+      createdAt: now,
+      expiresAt,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned no row");
+  await tx.insert(orderItems).values(
+    lines.map(({ line, product, unitPrice, unitCost, subtotal }) => ({
+      orderId: order.id,
+      productId: product.row.id,
+      productName: product.row.name,
+      productNameZh: product.row.nameZh,
+      productNameEn: product.row.nameEn,
+      image: imageOf(product, line.color),
+      color: line.color || null,
+      size: line.size || null,
+      unitPrice,
+      unitCost,
+      quantity: line.quantity,
+      subtotal,
+    })),
+  );
+  const payment = await createPayment(
+    tx,
+    context.payments,
+    {
+      purpose: "order",
+      ownerId: order.id,
+      reference: order.orderNumber,
+      amount: itemsTotal,
+      method: "promptpay",
+      promptPayId,
+      expiresAt,
+    },
+    now,
+  );
+  await tx.update(orders).set({ paymentId: payment.id }).where(sql`${orders.id} = ${order.id}`);
+  await notifyNewOrder(tx, order, await itemsOf(tx, order.id));
+  return { code: order.code, order_number: order.orderNumber };
+}

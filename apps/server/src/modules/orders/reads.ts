@@ -1,0 +1,43 @@
+import type { OrderStatus } from "@seller/contract/orders";
+import { asc, eq } from "drizzle-orm";
+import type { Queryable, Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { getPayment } from "../payments/service";
+import { storeOfSeller } from "../store/settings";
+import type { OrderItemRow, OrderRow } from "./present";
+import { presentBuyerOrder } from "./present";
+import { orderItems, orderReviews, orders } from "./tables";
+
+export const orderNotFound = () => new AppError("BUSINESS_ORDER_NOT_FOUND", "orders.notFound");
+
+export async function orderByCode(db: Queryable, code: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.code, code));
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** The order locked for the rest of the transaction: every state change starts here. */
+export async function lockOrder(tx: Transaction, id: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+export async function itemsOf(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** The order's state, as stored (typed). */
+export const statusOf = (order: OrderRow) => order.status as OrderStatus;
+
+/** GET storefront/orders/{code}: the buyer's page. */
+export async function buyerOrder(db: Queryable, code: string) {
+  const order = await orderByCode(db, code);
+  const [items, payment, [review], store] = await Promise.all([
+    itemsOf(db, order.id),
+    order.paymentId === null ? undefined : getPayment(db, order.paymentId),
+    db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),
+    storeOfSeller(db, order.sellerId),
+  ]);
+  return presentBuyerOrder({ order, items, payment, review, store });
+}

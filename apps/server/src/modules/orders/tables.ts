@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { products } from "../catalogue/tables";
+import { payments } from "../payments/tables";
+import { sellers } from "../sellers/tables";
+
+const money = (name: string) => bigint(name, { mode: "bigint" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The readable order numbers' counter: unique under any concurrency, never reused. */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1 });
+
+/**
+ * A buyer's order in a seller's store (spec section 3, "Order"). Only buyers
+ * create orders, through the storefront; every money figure is stored here and
+ * moved through the ledger with the state change (DECISIONS "Orders").
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The buyer's key to /o/{code}: at least 128 random bits, base64url. */
+    code: text("code").notNull().unique(),
+    /** What people read and say: "SO" and the Bangkok date and a counter. */
+    orderNumber: text("order_number").notNull().unique(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id),
+    status: text("status").notNull().default("pending_payment"),
+    priority: text("priority").notNull().default("normal"),
+    buyerName: text("buyer_name").notNull(),
+    buyerPhone: text("buyer_phone").notNull(),
+    addressLine: text("address_line").notNull(),
+    subDistrict: text("sub_district").notNull(),
+    district: text("district").notNull(),
+    province: text("province").notNull(),
+    postalCode: text("postal_code").notNull(),
+    note: text("note").notNull().default(""),
+    /** What the buyer pays: the items at the catalogue's effective prices. */
+    itemsTotal: money("items_total").notNull(),
+    /** What shipping costs the seller: the items at the supplier's cost. */
+    supplierCost: money("supplier_cost").notNull(),
+    /** Charged only when the seller collects early (the earlyReceiptFeePercent setting). */
+    earlyReceiptFee: money("early_receipt_fee").notNull().default(sql`0`),
+    /** items total - supplier cost - early-receipt fee: every profit figure shown is this one. */
+    profit: money("profit").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    cancelReason: text("cancel_reason"),
+    /** buyer, auto or early_receipt: who or what completed it. */
+    completedBy: text("completed_by"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    /** An unpaid order is cancelled after this (the pendingPaymentExpiryHours setting). */
+    expiresAt: at("expires_at").notNull(),
+    paidAt: at("paid_at"),
+    shippedAt: at("shipped_at"),
+    completedAt: at("completed_at"),
+    cancelledAt: at("cancelled_at"),
+    refundedAt: at("refunded_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_seller_status_idx").on(table.sellerId, table.status, table.createdAt),
+    index("orders_pending_expiry_idx").on(table.expiresAt).where(sql`status = 'pending_payment'`),
+    index("orders_shipped_idx").on(table.shippedAt).where(sql`status = 'pending_delivery'`),
+    check(
+      "orders_status_check",
+      sql`status in ('pending_payment', 'pending_shipment', 'pending_delivery', 'completed', 'cancelled', 'refunded')`,
+    ),
+    check("orders_priority_check", sql`priority in ('normal', 'high')`),
+    check(
+      "orders_money_check",
+      sql`items_total > 0 and supplier_cost >= 0 and early_receipt_fee >= 0 and profit = items_total - supplier_cost - early_receipt_fee`,
+    ),
+    // Each state carries the time it was reached.
+    check("orders_paid_at_check", sql`status in ('pending_payment', 'cancelled') or paid_at is not null`),
+    check(
+      "orders_shipped_at_check",
+      sql`status not in ('pending_delivery', 'completed') or shipped_at is not null`,
+    ),
+    check("orders_completed_at_check", sql`status <> 'completed' or completed_at is not null`),
+    check("orders_cancelled_at_check", sql`status <> 'cancelled' or cancelled_at is not null`),
+  ],
+);
+
+/** A line of an order: a copy of the product as it was sold, so later catalogue edits change nothing. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productName: text("product_name").notNull(),
+    productNameZh: text("product_name_zh").notNull(),
+    productNameEn: text("product_name_en"),
+    image: text("image"),
+    color: text("color"),
+    size: text("size"),
+    unitPrice: money("unit_price").notNull(),
+    unitCost: money("unit_cost").notNull(),
+    quantity: integer("quantity").notNull(),
+    subtotal: money("subtotal").notNull(),
+  },
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    check("order_items_quantity_check", sql`quantity > 0`),
+    check("order_items_subtotal_check", sql`subtotal = unit_price * quantity and unit_cost >= 0`),
+  ],
+);
+
+/** The buyer's review of a completed order: one per order (spec: rating out of 5). */
+export const orderReviews = pgTable(
+  "order_reviews",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [check("order_reviews_rating_check", sql`${table.rating} between 1 and 5`)],
+);

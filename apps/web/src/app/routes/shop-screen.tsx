@@ -1,0 +1,149 @@
+import { Button, Tag } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { EyeIcon, ListIcon, SettingsIcon } from "../../components/icons";
+import { Tile, TileGrid } from "../../components/tile-grid";
+import { paths } from "../../config/paths";
+import { useHotProducts } from "../../features/catalogue/api/get-products";
+import { ProductGrid, ProductGridSkeleton } from "../../features/catalogue/components/product-card";
+import { useStoreSetting } from "../../features/store/api/get-store-setting";
+import { ListingBoard } from "../../features/store/components/listing-board";
+import { ShareStore } from "../../features/store/components/share-store";
+import { ScreenFrame } from "../shell/screen-frame";
+import styles from "./shop-screens.module.css";
+import { useListingGate } from "./use-listing-gate";
+import { useCategoryChips, useStorePreview } from "./use-store-preview";
+
+/** Spec section 9: the shop shows four hot products. */
+const HOT_COUNT = 4;
+
+/**
+ * /shop (spec "Shop"): the store's card with its link, the tiles, hot
+ * products and the batch-listing section. The overview figures, the order
+ * popup and the sales report join here with the orders work (issue 11).
+ */
+export function ShopScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setting = useStoreSetting();
+  const preview = useStorePreview();
+  const gate = useListingGate();
+  const categories = useCategoryChips();
+  const hot = useHotProducts(HOT_COUNT);
+  const [sharing, setSharing] = useState(false);
+  const store = setting.data;
+
+  return (
+    <ScreenFrame title={t("shop.title")} hideBack>
+      <div className={styles.stack}>
+        <section
+          className={styles.storeCard}
+          style={{ background: store?.theme_color }}
+          data-testid="shop-store-card"
+        >
+          <div className={styles.storeTop}>
+            <h2 className={styles.storeName}>{store?.store_name || t("shop.unnamed")}</h2>
+            {store ? (
+              <Tag
+                color={store.is_online ? "success" : "warning"}
+                fill="solid"
+                data-testid="store-online"
+                data-online={store.is_online}
+              >
+                {store.is_online ? t("shop.online") : t("shop.offline")}
+              </Tag>
+            ) : null}
+          </div>
+          {store ? <p className={styles.storeLink}>{`${window.location.host}${store.store_path}`}</p> : null}
+          <div className={styles.storeActions}>
+            <Button
+              size="small"
+              shape="rounded"
+              onClick={() => setSharing(true)}
+              disabled={!store}
+              data-testid="share-store-button"
+            >
+              {t("shop.share.button")}
+            </Button>
+            <Button
+              size="small"
+              shape="rounded"
+              fill="outline"
+              className={styles.light}
+              onClick={preview.open}
+              data-testid="preview-button"
+            >
+              {t("shop.preview.button")}
+            </Button>
+          </div>
+        </section>
+        {store && !store.is_online ? (
+          <p className={styles.offlineNote} data-testid="offline-note">
+            {t("shop.offlineNote")}{" "}
+            <button type="button" className={styles.linkButton} onClick={gate.onDepositRequired}>
+              {t("shop.gate.pay")}
+            </button>
+          </p>
+        ) : null}
+
+        <TileGrid label={t("shop.title")}>
+          <Tile
+            icon={<ListIcon size={22} />}
+            label={t("shop.tiles.management")}
+            onClick={() => navigate(paths.shopManagement.href())}
+            testId="tile-shop-management"
+          />
+          <Tile
+            icon={<EyeIcon size={22} />}
+            label={t("shop.tiles.preview")}
+            tone="#6f42c1"
+            onClick={preview.open}
+            testId="tile-store-preview"
+          />
+          <Tile
+            icon={<SettingsIcon size={22} />}
+            label={t("shop.tiles.settings")}
+            tone="#fd7e14"
+            onClick={() => navigate(paths.storeSetting.href())}
+            testId="tile-store-setting"
+          />
+        </TileGrid>
+
+        <section className={styles.card}>
+          <div className={styles.cardHead}>
+            <h2>{t("shop.hot")}</h2>
+            <Link
+              to={paths.products.href({ hot: "1", sort: "sales" })}
+              className={styles.more}
+              data-testid="shop-hot-more"
+            >
+              {t("shop.viewAll")}
+            </Link>
+          </div>
+          {hot.data ? (
+            <ProductGrid products={hot.data.products} />
+          ) : (
+            <ProductGridSkeleton count={HOT_COUNT} />
+          )}
+        </section>
+
+        <section className={styles.card} data-testid="shop-batch-listing">
+          <div className={styles.cardHead}>
+            <h2>{t("shop.batchTitle")}</h2>
+          </div>
+          <ListingBoard
+            scope="available"
+            categories={categories}
+            onDepositRequired={gate.onDepositRequired}
+          />
+        </section>
+      </div>
+      {store ? (
+        <ShareStore visible={sharing} onClose={() => setSharing(false)} path={store.store_path} />
+      ) : null}
+      {preview.modal}
+      {gate.dialogs}
+    </ScreenFrame>
+  );
+}

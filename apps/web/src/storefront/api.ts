@@ -1,0 +1,72 @@
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import { currentLanguage, i18n } from "./i18n";
+
+/** A refused or failed call, with the server's message in the buyer's language. */
+export class StorefrontError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "StorefrontError";
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * The storefront's calls: public, no token, in the buyer's language. Only the
+ * envelope's data comes back; a failure throws the server's message (or a
+ * network message) for the screen to show.
+ */
+export async function storefrontCall<T>(
+  path: string,
+  options: { method?: "GET" | "POST"; body?: unknown; idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<T> {
+  const language = currentLanguage();
+  const headers: Record<string, string> = { Accept: "application/json", [LANGUAGE_HEADER]: language };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  // One controller for the caller's cancel and the 15 s limit (AbortSignal.any is too new for older phones).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new StorefrontError(0, i18n.t(timedOut ? "errors.NETWORK_TIMEOUT" : "errors.NETWORK_ERROR"));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onCallerAbort);
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: T;
+    message?: string;
+  } | null;
+  if (!response.ok || envelope?.success === false) {
+    throw new StorefrontError(response.status, envelope?.message || i18n.t("errors.SERVER_ERROR"));
+  }
+  return envelope?.data as T;
+}
+
+/**
+ * An Idempotency-Key for one checkout or one tap. crypto.randomUUID exists
+ * only on https or localhost; getRandomValues works on a plain-http shop too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Route, Switch } from "wouter";
+import { StorePage } from "./pages/store-page";
+import { Message } from "./ui";
+
+// The store is the first page a buyer sees; the others load when opened.
+const ProductPage = lazy(() => import("./pages/product-page").then((m) => ({ default: m.ProductPage })));
+const CartPage = lazy(() => import("./pages/cart-page").then((m) => ({ default: m.CartPage })));
+const OrderPage = lazy(() => import("./pages/order-page").then((m) => ({ default: m.OrderPage })));
+
+function retryOnce(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: number }).status ?? 0;
+  return failureCount < 1 && (status === 0 || status >= 500);
+}
+
+/** The buyers' storefront (/s/{slug}, /o/{code}): its own entry, no account, no seller token. */
+export function StorefrontApp() {
+  useTranslation();
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<Message busy />}>
+        <Switch>
+          <Route path="/s/:slug">{(params) => <StorePage slug={params.slug} />}</Route>
+          <Route path="/s/:slug/p/:id">{(params) => <ProductPage slug={params.slug} id={params.id} />}</Route>
+          <Route path="/s/:slug/cart">{(params) => <CartPage slug={params.slug} />}</Route>
+          <Route path="/o/:code">{(params) => <OrderPage code={params.code} />}</Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Message>{t("storefront.pageNotFound")}</Message>;
+}

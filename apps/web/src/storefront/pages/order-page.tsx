@@ -1,0 +1,298 @@
+import type { BuyerOrder, OrderStatus } from "@seller/contract/orders";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../components/storefront/money";
+import { nameIn } from "../../components/storefront/product-texts";
+import { ProductPicture } from "../../components/storefront/store-product-card";
+import { formatPhone } from "../../components/storefront/store-view";
+import { newIdempotencyKey, storefrontCall } from "../api";
+import { currentLanguage } from "../i18n";
+import { Message, Section, TopBar, ui } from "../ui";
+import styles from "./pages.module.css";
+import { PaymentBox } from "./payment-box";
+import { ReviewForm } from "./review-form";
+
+/** The payment screen asks every 5 s (DECISIONS "Payments"); a shipped order now and then. */
+const POLL_MS: Partial<Record<OrderStatus, number>> = {
+  pending_payment: 5_000,
+  pending_shipment: 30_000,
+  pending_delivery: 30_000,
+};
+const STEPS: OrderStatus[] = ["pending_payment", "pending_shipment", "pending_delivery", "completed"];
+
+function dateTime(iso: string | null, language: string) {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat(language === "th" ? "th-TH" : language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Bangkok",
+  }).format(new Date(iso));
+}
+
+/** /o/{code}: the buyer's order page (DECISIONS "Store and storefront"). */
+export function OrderPage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = ["storefront", "order", code];
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => storefrontCall<BuyerOrder>(`/storefront/orders/${code}`, { signal }),
+    refetchInterval: (query) => (query.state.data ? (POLL_MS[query.state.data.status] ?? false) : false),
+  });
+  const act = useMutation({
+    mutationFn: (call: { path: string; body?: unknown }) =>
+      storefrontCall<BuyerOrder>(`/storefront/orders/${code}/${call.path}`, {
+        method: "POST",
+        body: call.body,
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: (updated) => client.setQueryData(key, updated),
+  });
+  if (!order.data) {
+    return (
+      <>
+        <TopBar title={t("storefront.order.title")} />
+        {order.isError ? <Message>{order.error.message}</Message> : <Message busy />}
+      </>
+    );
+  }
+  const data = order.data;
+  return (
+    <div
+      style={{ "--store-theme": data.store.theme_color } as React.CSSProperties}
+      data-testid="order-page"
+      data-status={data.status}
+    >
+      <TopBar slug={data.store.slug} back={`/s/${data.store.slug}`} title={data.store.store_name} />
+      <StatusHeader order={data} />
+      {act.isError ? (
+        <Section>
+          <p className={ui.error} data-testid="order-error">
+            {act.error.message}
+          </p>
+        </Section>
+      ) : null}
+      {data.status === "pending_payment" ? (
+        <Section>
+          <PaymentBox
+            order={data}
+            refreshing={act.isPending}
+            onFreshQr={() => act.mutate({ path: "qr" })}
+            simulating={act.isPending}
+            onSimulate={(outcome) => act.mutate({ path: "sandbox-pay", body: { outcome } })}
+          />
+        </Section>
+      ) : null}
+      <Actions order={data} busy={act.isPending} onAct={(path, body) => act.mutate({ path, body })} />
+      <OrderSummary order={data} />
+    </div>
+  );
+}
+
+function StatusHeader({ order }: { order: BuyerOrder }) {
+  const { t } = useTranslation();
+  const reached = STEPS.indexOf(order.status);
+  return (
+    <div className={styles.status}>
+      <h1 data-testid="order-status">{t(`orders.status.${order.status}`)}</h1>
+      <p>{t(`storefront.order.explain.${order.status}`)}</p>
+      {order.cancel_reason && order.status === "cancelled" ? (
+        <p data-testid="order-cancel-reason">
+          {t(`storefront.order.cancelReasons.${order.cancel_reason}`, { defaultValue: order.cancel_reason })}
+        </p>
+      ) : null}
+      {reached >= 0 ? (
+        <ol className={styles.steps} aria-hidden="true">
+          {STEPS.map((step, index) => (
+            <li key={step} data-done={index <= reached} />
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+function Actions({
+  order,
+  busy,
+  onAct,
+}: {
+  order: BuyerOrder;
+  busy: boolean;
+  onAct: (path: string, body?: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState<"cancel" | "receipt">();
+  if (!order.can_cancel && !order.can_confirm_receipt && !order.can_review) return null;
+  return (
+    <Section>
+      {order.can_confirm_receipt ? (
+        confirming === "receipt" ? (
+          <div className={styles.actions}>
+            <p className={styles.hint}>{t("storefront.order.confirmReceiptAsk")}</p>
+            <button
+              type="button"
+              className={ui.primary}
+              disabled={busy}
+              onClick={() => onAct("confirm-receipt")}
+              data-testid="confirm-receipt-yes"
+            >
+              {t("storefront.order.confirmReceiptYes")}
+            </button>
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(undefined)}>
+              {t("storefront.order.notYet")}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={`${ui.primary} ${ui.block}`}
+            onClick={() => setConfirming("receipt")}
+            data-testid="confirm-receipt"
+          >
+            {t("storefront.order.confirmReceipt")}
+          </button>
+        )
+      ) : null}
+      {order.can_cancel ? (
+        confirming === "cancel" ? (
+          <div className={styles.actions}>
+            <p className={styles.hint}>{t("storefront.order.cancelAsk")}</p>
+            <button
+              type="button"
+              className={ui.danger}
+              disabled={busy}
+              onClick={() => onAct("cancel")}
+              data-testid="cancel-order-yes"
+            >
+              {t("storefront.order.cancelYes")}
+            </button>
+            <button type="button" className={ui.secondary} onClick={() => setConfirming(undefined)}>
+              {t("storefront.order.keep")}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={`${ui.danger} ${ui.block}`}
+            onClick={() => setConfirming("cancel")}
+            data-testid="cancel-order"
+          >
+            {t("storefront.order.cancel")}
+          </button>
+        )
+      ) : null}
+      {order.can_review ? <ReviewForm busy={busy} onSubmit={(body) => onAct("review", body)} /> : null}
+    </Section>
+  );
+}
+
+function OrderSummary({ order }: { order: BuyerOrder }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const address = order.address;
+  return (
+    <>
+      <Section title={t("storefront.order.items")} testId="order-items">
+        {order.items.map((item) => (
+          <div key={`${item.product_id}-${item.color ?? ""}-${item.size ?? ""}`} className={styles.line}>
+            <span className={styles.lineImage}>
+              <ProductPicture src={item.image} alt="" />
+            </span>
+            <div className={styles.lineBody}>
+              <span className={styles.lineName}>
+                {nameIn(
+                  { name: item.product_name, name_zh: item.product_name_zh, name_en: item.product_name_en },
+                  language,
+                )}
+              </span>
+              {item.color || item.size ? (
+                <span className={styles.muted}>{[item.color, item.size].filter(Boolean).join(" · ")}</span>
+              ) : null}
+              <span>
+                {formatPrice(item.unit_price, language)} × {item.quantity} ={" "}
+                <strong>{formatPrice(item.subtotal, language)}</strong>
+              </span>
+            </div>
+          </div>
+        ))}
+        <div className={styles.total}>
+          <span>{t("storefront.cart.total")}</span>
+          <strong data-testid="order-total">{formatPrice(order.total_amount, language)}</strong>
+        </div>
+      </Section>
+      {order.review ? (
+        <Section title={t("storefront.order.yourReview")} testId="order-review">
+          <span className={styles.stars}>{"★".repeat(order.review.rating)}</span>
+          {order.review.comment ? <p className={styles.description}>{order.review.comment}</p> : null}
+        </Section>
+      ) : null}
+      <Section title={t("storefront.order.details")}>
+        <dl className={styles.kv}>
+          <dt>{t("storefront.order.number")}</dt>
+          <dd data-testid="order-number">{order.order_number}</dd>
+          <dt>{t("storefront.order.placedAt")}</dt>
+          <dd>{dateTime(order.created_at, language)}</dd>
+          {order.paid_at ? (
+            <>
+              <dt>{t("storefront.order.paidAt")}</dt>
+              <dd>{dateTime(order.paid_at, language)}</dd>
+            </>
+          ) : null}
+          {order.courier ? (
+            <>
+              <dt>{t("storefront.order.courier")}</dt>
+              <dd data-testid="order-courier">
+                {order.courier_name}
+                {order.tracking_number ? ` · ${order.tracking_number}` : ""}
+                {order.tracking_url ? (
+                  <>
+                    {" "}
+                    <a
+                      href={order.tracking_url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      data-testid="order-tracking"
+                    >
+                      {t("storefront.order.track")}
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : order.status === "pending_delivery" ? (
+            <>
+              <dt>{t("storefront.order.courier")}</dt>
+              <dd>{t("storefront.order.awaitingTracking")}</dd>
+            </>
+          ) : null}
+          <dt>{t("storefront.order.recipient")}</dt>
+          <dd>
+            {order.buyer_name} · {formatPhone(order.buyer_phone)}
+          </dd>
+          <dt>{t("storefront.order.address")}</dt>
+          <dd>
+            {address.line} {address.sub_district} {address.district} {address.province} {address.postal_code}
+          </dd>
+          {order.note ? (
+            <>
+              <dt>{t("storefront.order.note")}</dt>
+              <dd>{order.note}</dd>
+            </>
+          ) : null}
+          {order.store.contact_phone ? (
+            <>
+              <dt>{t("storefront.contactPhone")}</dt>
+              <dd>
+                <a href={`tel:${order.store.contact_phone}`}>{formatPhone(order.store.contact_phone)}</a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <p className={styles.hint}>{t("storefront.order.keepLink")}</p>
+      </Section>
+      <div style={{ height: 24 }} />
+    </>
+  );
+}

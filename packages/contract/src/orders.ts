@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { thaiAddressSchema, thaiMobileSchema } from "./address";
+import { ROW_ID_MAX } from "./constants";
+import { bahtInputSchema, bahtSchema } from "./money";
+import { pageQuerySchema } from "./paging";
+import { paymentSchema } from "./payments";
+
+/** Spec section 4: the four states a seller follows, and the two an order may end in. */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "pending_shipment",
+  "pending_delivery",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_PRIORITIES = ["normal", "high"] as const;
+export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
+
+/** An unpaid order lives this long (the pendingPaymentExpiryHours setting's default, DECISIONS "Orders"). */
+export const ORDER_PAYMENT_HOURS_DEFAULT = 24;
+/** What one checkout may hold. */
+export const ORDER_LINES_MAX = 20;
+export const ORDER_QUANTITY_MAX = 999;
+export const BUYER_NAME_MAX_LENGTH = 60;
+export const ORDER_NOTE_MAX_LENGTH = 300;
+export const REVIEW_COMMENT_MAX_LENGTH = 500;
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
+/**
+ * Couriers (DECISIONS "Orders"): the Thai ones and the spec's five, each with
+ * its tracking page; a universal tracker where a courier has none of its own.
+ */
+const UNIVERSAL_TRACKER = "https://t.17track.net/en#nums={tracking}";
+export const COURIERS = {
+  thailand_post: {
+    name: "Thailand Post",
+    tracking: "https://track.thailandpost.co.th/?trackNumber={tracking}",
+  },
+  kerry: { name: "Kerry Express (KEX)", tracking: "https://th.kex-express.com/th/track/?track={tracking}" },
+  flash: { name: "Flash Express", tracking: "https://www.flashexpress.co.th/fle/tracking?se={tracking}" },
+  jt: { name: "J&T Express", tracking: UNIVERSAL_TRACKER },
+  sf: { name: "SF Express", tracking: UNIVERSAL_TRACKER },
+  ems: { name: "EMS", tracking: "https://track.thailandpost.co.th/?trackNumber={tracking}" },
+  sto: { name: "STO Express", tracking: UNIVERSAL_TRACKER },
+  yto: { name: "YTO Express", tracking: UNIVERSAL_TRACKER },
+  zto: { name: "ZTO Express", tracking: UNIVERSAL_TRACKER },
+} as const;
+export type CourierCode = keyof typeof COURIERS;
+export const COURIER_CODES = Object.keys(COURIERS) as CourierCode[];
+
+export function trackingUrl(courier: string, trackingNumber: string): string | null {
+  const entry = COURIERS[courier as CourierCode];
+  if (!entry || !trackingNumber) return null;
+  return entry.tracking.replace("{tracking}", encodeURIComponent(trackingNumber));
+}
+
+/**
+ * A phone on a seller's screen (DECISIONS "Orders"): the first 6 and last 3
+ * digits kept, the rest as asterisks (one for a Thai mobile number).
+ */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 9) return phone;
+  return `${phone.slice(0, 6)}${"*".repeat(phone.length - 9)}${phone.slice(-3)}`;
+}
+
+/** An address on a seller's screen: district, province and postal code only (DECISIONS "Orders"). */
+export function maskAddress(address: { district: string; province: string; postal_code: string }): string {
+  return [address.district, address.province, address.postal_code].join(" ");
+}
+
+// ---- The buyer's checkout ----
+
+const productId = z.coerce.number({ error: "validation.invalidField" }).int().positive().max(ROW_ID_MAX);
+const choice = z.string({ error: "validation.invalidField" }).trim().max(60, "validation.invalidField");
+
+export const orderLineSchema = z.strictObject({
+  product_id: productId,
+  quantity: z.coerce
+    .number({ error: "storefront.validation.quantityInvalid" })
+    .int("storefront.validation.quantityInvalid")
+    .min(1, "storefront.validation.quantityInvalid")
+    .max(ORDER_QUANTITY_MAX, "storefront.validation.quantityInvalid"),
+  /** The colour's Thai name, as the product lists it; required when the product has colours. */
+  color: choice.optional(),
+  size: choice.optional(),
+});
+export type OrderLine = z.input<typeof orderLineSchema>;
+
+/** POST storefront/{slug}/orders (DECISIONS "Store and storefront"). */
+export const placeOrderBodySchema = z.strictObject({
+  buyer_name: z
+    .string({ error: "storefront.validation.nameRequired" })
+    .trim()
+    .min(1, "storefront.validation.nameRequired")
+    .max(BUYER_NAME_MAX_LENGTH, "storefront.validation.nameTooLong"),
+  buyer_phone: thaiMobileSchema,
+  address: thaiAddressSchema,
+  note: z
+    .string({ error: "validation.invalidField" })
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, "storefront.validation.noteTooLong")
+    .optional()
+    .default(""),
+  items: z
+    .array(orderLineSchema, { error: "storefront.validation.cartEmpty" })
+    .min(1, "storefront.validation.cartEmpty")
+    .max(ORDER_LINES_MAX, "storefront.validation.tooManyLines"),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const orderCodeParamsSchema = z.object({
+  // At least 128 random bits as base64url: 22 or more characters.
+  code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+});
+
+export const cancelOrderBodySchema = z
+  .strictObject({
+    reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, "orders.validation.reasonTooLong").optional(),
+  })
+  .nullish();
+
+export const reviewBodySchema = z.strictObject({
+  rating: z.coerce
+    .number({ error: "orders.validation.ratingInvalid" })
+    .int("orders.validation.ratingInvalid")
+    .min(1, "orders.validation.ratingInvalid")
+    .max(5, "orders.validation.ratingInvalid"),
+  comment: z
+    .string({ error: "validation.invalidField" })
+    .trim()
+    .max(REVIEW_COMMENT_MAX_LENGTH, "orders.validation.commentTooLong")
+    .optional()
+    .default(""),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+// ---- The order as the buyer sees it ----
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_name_zh: z.string(),
+  product_name_en: z.string().nullable(),
+  image: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unit_price: bahtSchema,
+  quantity: z.number().int(),
+  subtotal: bahtSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+
+/** GET storefront/orders/{code}: the buyer's own order, unmasked (DECISIONS "Orders"), never the seller's figures. */
+export const buyerOrderSchema = z.object({
+  code: z.string(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Why an unpaid order ended: the buyer cancelled, the payment failed or expired. */
+  cancel_reason: z.string().nullable(),
+  buyer_name: z.string(),
+  buyer_phone: z.string(),
+  address: thaiAddressSchema,
+  note: z.string(),
+  items: z.array(orderItemSchema),
+  total_amount: bahtSchema,
+  total_quantity: z.number().int(),
+  courier: z.string().nullable(),
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  payment: paymentSchema.nullable(),
+  /** The demo's simulate control may settle the payment (sandbox provider only). */
+  sandbox: z.boolean(),
+  review: orderReviewSchema.nullable(),
+  can_cancel: z.boolean(),
+  can_confirm_receipt: z.boolean(),
+  can_review: z.boolean(),
+  store: z.object({
+    slug: z.string(),
+    store_name: z.string(),
+    theme_color: z.string(),
+    contact_phone: z.string(),
+  }),
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+
+// ---- The operator's calls for the manual provider ----
+
+export const adminOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: "validation.invalidField" }).optional(),
+});
+
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  seller_id: z.number().int(),
+  seller_account: z.string(),
+  buyer_name: z.string(),
+  total_amount: bahtSchema,
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  payment: paymentSchema.nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrdersPageSchema = z.object({
+  items: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+/** The operator types the amount found on the bank statement: it must be the order's total. */
+export const confirmOrderPaymentBodySchema = z.strictObject({
+  amount: bahtInputSchema,
+  reason: z.string().trim().max(500, "wallet.reasonTooLong").optional(),
+});
