@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -215,11 +215,7 @@ describe("the demo catalogue of npm start (DEMO=1)", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-demo-"));
-    // The drawn pictures are kept between runs of the suite on this machine (DATA_DIR/cache).
-    const cache = join(tmpdir(), "seller-e2e-demo-cache");
-    mkdirSync(cache, { recursive: true });
-    symlinkSync(cache, join(dataDir, "cache"));
-    demo = await spawnServer(dataDir, { DEMO: "1" }, 170_000);
+    demo = await spawnServer(dataDir, { DEMO: "1" });
   }, 180_000);
 
   afterAll(async () => {

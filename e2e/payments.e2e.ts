@@ -62,7 +62,7 @@ describe("payments in the demo: the sandbox stands in for the bank", () => {
   let demo: Awaited<ReturnType<typeof startAppServer>>;
   beforeAll(async () => {
     demo = await startAppServer({ DEMO: "1", PAYMENT_PROVIDER: "" });
-  });
+  }, 180_000);
   afterAll(async () => {
     await demo?.stop();
   });

@@ -208,9 +208,14 @@ describe("identity verification", () => {
     await page.getByTestId("back-button").click();
     await page.waitForURL((url) => url.pathname === "/profile");
     await expect.poll(() => deletes.length).toBe(2);
-    // The upload is really gone: even the owner's token no longer gets its bytes.
-    const response = await fetch(serverUrls[1] ?? "", { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(404);
+    // The upload is really gone: even the owner's token no longer gets its bytes (the delete sent
+    // while the page went away may still be on its way on a busy machine).
+    await expect
+      .poll(async () => {
+        const response = await fetch(serverUrls[1] ?? "", { headers: { authorization: `Bearer ${token}` } });
+        return response.status;
+      })
+      .toBe(404);
   });
 
   it("deletes unsubmitted uploads when the seller closes the tab", async () => {

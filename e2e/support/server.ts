@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,11 +47,25 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
   throw new Error(`server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
+/** The drawn demo pictures, kept for the whole browser suite (one run of `npm test`). */
+const DEMO_PICTURES = join(tmpdir(), "seller-e2e-demo-pictures");
+
+function shareDemoPictures(dataDir: string, direction: "in" | "out") {
+  const own = join(dataDir, "cache", "demo-pictures");
+  if (direction === "in" && existsSync(DEMO_PICTURES)) cpSync(DEMO_PICTURES, own, { recursive: true });
+  // Names are hashes of what a picture shows: a file once there never needs replacing.
+  if (direction === "out" && existsSync(own)) cpSync(own, DEMO_PICTURES, { recursive: true, force: false });
+}
+
 /**
  * Starts the built server (npm run build first) on a free port with a fresh
  * embedded database in `dataDir`; `env` adds to or overrides the suite's settings.
  */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 30_000) {
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}, timeoutMs?: number) {
+  const demo = env.DEMO === "1";
+  // A demo server draws the catalogue's pictures at its first start (20 s or more on a busy machine);
+  // every demo server of the suite starts from the pictures the first one drew.
+  if (demo) shareDemoPictures(dataDir, "in");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEntry = join(import.meta.dirname, "../../apps/server/dist/main.js");
@@ -79,7 +93,8 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server, timeoutMs);
+  await waitForHealth(baseUrl, server, timeoutMs ?? (demo ? 180_000 : 30_000));
+  if (demo) shareDemoPictures(dataDir, "out");
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill("SIGTERM");

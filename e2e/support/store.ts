@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -21,14 +21,11 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 /**
  * A server of its own in the demo (DEMO=1): the sandbox provider, whose
  * simulate control stands in for the buyer's bank. The demo catalogue's
- * pictures are kept between runs on this machine, as in the catalogue suite.
+ * pictures are shared by every demo server of the suite (support/server.ts).
  */
 export async function startDemoServer() {
   const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-store-"));
-  const cache = join(tmpdir(), "seller-e2e-demo-cache");
-  mkdirSync(cache, { recursive: true });
-  symlinkSync(cache, join(dataDir, "cache"));
-  const server = await spawnServer(dataDir, { DEMO: "1", PAYMENT_PROVIDER: "" }, 170_000);
+  const server = await spawnServer(dataDir, { DEMO: "1", PAYMENT_PROVIDER: "" });
   return {
     baseUrl: server.baseUrl,
     async stop() {
