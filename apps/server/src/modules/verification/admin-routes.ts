@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
+import { operatorContextOf } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { transactionThenPublish } from "../notifications/outbox";
 import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
@@ -68,9 +70,19 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
-        decideVerification(tx, { id: request.params.id, operatorId: operator.id, decision: "approved" }),
-      );
+      const view = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const decided = await decideVerification(tx, {
+          id: request.params.id,
+          operatorId: operator.id,
+          decision: "approved",
+        });
+        await recordOperatorAct(tx, operatorContextOf(request), {
+          act: "verification.approve",
+          target: { type: "verification", id: request.params.id },
+          details: { seller_id: decided.sellerId },
+        });
+        return decided;
+      });
       return ok(request, await presentOne(view), "server.verificationApproved");
     },
   );
@@ -87,14 +99,21 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
-        decideVerification(tx, {
+      const view = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const decided = await decideVerification(tx, {
           id: request.params.id,
           operatorId: operator.id,
           decision: "rejected",
           reason: request.body.reason,
-        }),
-      );
+        });
+        await recordOperatorAct(tx, operatorContextOf(request), {
+          act: "verification.reject",
+          target: { type: "verification", id: request.params.id },
+          reason: request.body.reason,
+          details: { seller_id: decided.sellerId },
+        });
+        return decided;
+      });
       return ok(request, await presentOne(view), "server.verificationRejected");
     },
   );
