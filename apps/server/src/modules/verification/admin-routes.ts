@@ -1,5 +1,6 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
+  adminVerificationDetailSchema,
   adminVerificationListQuerySchema,
   adminVerificationListSchema,
   adminVerificationSchema,
@@ -16,6 +17,7 @@ import { transactionThenPublish } from "../notifications/outbox";
 import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
+import { idNumberCheck, sameIdNumber } from "./same-number";
 import type { VerificationView } from "./service";
 
 /** Operators review identity verifications (spec section 6: "Administrators review verifications"). */
@@ -53,12 +55,28 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     "/api/admin/verifications/:id",
     {
       config: { auth: "operator" },
-      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(adminVerificationSchema) } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: successEnvelopeSchema(adminVerificationDetailSchema) },
+      },
     },
     async (request) => {
       // The operator compares the number with the card images: the full number, here only.
       const view = await getVerification(app.db, request.params.id);
-      return ok(request, await presentOne(view, true));
+      const presented = await presentOne(view, true);
+      const others = await sameIdNumber(app.db, view.id);
+      const accounts = await getSellerAccounts(app.db, [...new Set(others.map((other) => other.sellerId))]);
+      return ok(request, {
+        ...presented,
+        id_number_check: idNumberCheck(presented.id_card_number),
+        same_id_number: others.map((other) => ({
+          verification_id: other.verificationId,
+          seller_id: other.sellerId,
+          seller_account: accounts.get(other.sellerId) ?? "",
+          verification_status: other.status,
+          submitted_at: other.submittedAt.toISOString(),
+        })),
+      });
     },
   );
 
