@@ -57,6 +57,15 @@ describe("serving the built web app", () => {
       expect(response.headers["cache-control"], url).toBe("no-cache");
       expect(response.body, url).toContain('<div id="console">');
     }
+    const policy = String(
+      (await withWeb.app.inject({ method: "GET", url: "/admin" })).headers["content-security-policy"],
+    );
+    expect(policy).toContain("style-src-elem 'self' 'unsafe-inline'");
+    expect(policy).toContain("script-src 'self';");
+    const sellerPolicy = String(
+      (await withWeb.app.inject({ method: "GET", url: "/login" })).headers["content-security-policy"],
+    );
+    expect(sellerPolicy).toContain("style-src-elem 'self';");
     for (const url of ["/administration", "/admins"]) {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root">');
