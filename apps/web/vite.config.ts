@@ -6,7 +6,8 @@ import { VitePWA } from "vite-plugin-pwa";
 const API_SERVER = "http://localhost:3000";
 
 /** Modules only the operator console loads: its screens, its texts, Ant Design. */
-const CONSOLE_MODULE = /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
+const CONSOLE_MODULE =
+  /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
 
 /** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
 const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
@@ -74,6 +75,7 @@ export default defineConfig({
           "**/geo-*.js",
           "admin.html",
           "**/admin-*.js",
+          "**/admin-*.css",
           "**/console-*.js",
           "**/console-*.css",
         ],

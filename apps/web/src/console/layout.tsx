@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  CarOutlined,
   DashboardOutlined,
   IdcardOutlined,
   LogoutOutlined,
@@ -65,6 +66,7 @@ export function ConsoleLayout() {
         { key: paths.withdrawals, icon: <BankOutlined />, label: t("nav.withdrawals") },
         { key: paths.refunds, icon: <RollbackOutlined />, label: t("nav.refunds") },
         { key: paths.verifications, icon: <IdcardOutlined />, label: t("nav.verifications") },
+        { key: paths.dispatch, icon: <CarOutlined />, label: t("nav.dispatch") },
       ],
     },
     {

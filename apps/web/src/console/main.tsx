@@ -1,3 +1,4 @@
+import "./console.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleApp } from "./app";

@@ -18,7 +18,7 @@ export async function orderQueues(
       where o.status = 'pending_payment' and p.provider = 'manual' and p.status = 'pending'
     union all
     select 'dispatch', count(*)::int, min(shipped_at) from orders
-      where status = 'pending_delivery' and tracking_number is null`)) as unknown as { rows: Row[] };
+      where status = 'pending_delivery' and dispatched_at is null`)) as unknown as { rows: Row[] };
   const of = (queue: string): QueueSummary => {
     const row = result.rows.find((item) => item.queue === queue);
     return {

@@ -35,7 +35,7 @@ export function DashboardPage() {
           const summary = query.data?.queues[name];
           return (
             <Col key={name} xs={24} md={12} xl={8}>
-              <Link to={path} aria-label={t(`dashboard.open.${name}`)} data-queue={name}>
+              <Link to={path} title={t(`dashboard.open.${name}`)} data-queue={name}>
                 <Card hoverable loading={query.isLoading}>
                   <Statistic title={t(`queues.${name}`)} value={summary?.count ?? 0} />
                   <Typography.Text type="secondary">
