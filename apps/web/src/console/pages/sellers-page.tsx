@@ -34,7 +34,7 @@ export function SellersPage() {
     { title: t("sellers.verification"), value: (row) => row.verification_status },
     { title: t("sellers.available"), value: (row) => row.available_balance },
     { title: t("sellers.phone"), value: (row) => row.phone },
-    { title: t("columns.createdAt"), value: (row) => row.created_at },
+    { title: t("sellers.joined"), value: (row) => row.created_at },
   ];
   return (
     <>
@@ -100,7 +100,7 @@ export function SellersPage() {
             render: (_, row) => money(row.available_balance, language),
           },
           { title: t("sellers.phone"), dataIndex: "phone" },
-          { title: t("columns.createdAt"), render: (_, row) => dateTime(row.created_at, language) },
+          { title: t("sellers.joined"), render: (_, row) => dateTime(row.created_at, language) },
         ]}
       />
     </>
