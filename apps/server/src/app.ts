@@ -20,6 +20,8 @@ import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
 import adminOrderRoutes from "./modules/orders/admin-routes";
 import { guardDepositRefunds } from "./modules/orders/deposit-guard";
 import { orderPurpose } from "./modules/orders/payment";
+import sellerOrderMoveRoutes from "./modules/orders/seller-move-routes";
+import sellerOrderReadRoutes from "./modules/orders/seller-routes";
 import type { PaymentProviderName } from "./modules/payments/adapters";
 import { createPayments, type Payments } from "./modules/payments/context";
 import paymentRoutes from "./modules/payments/routes";
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(adminOrderRoutes, { payments });
+  await app.register(sellerOrderReadRoutes);
+  await app.register(sellerOrderMoveRoutes, { payments });
   return app;
 }
 

@@ -202,7 +202,7 @@ export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: "validation.invalidField" }).optional(),
-  /** The order number, the buyer's name or phone, or the seller's account. */
+  /** The order number, or the buyer's name or phone. */
   keyword: z
     .string({ error: "validation.invalidField" })
     .trim()
