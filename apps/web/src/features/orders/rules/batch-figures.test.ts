@@ -29,12 +29,12 @@ describe("early receipt figures", () => {
     });
   });
 
-  it("takes the published percent per order, rounded to the satang", () => {
-    // 1.5% of 329.00 = 4.935 -> 4.94; of 259.00 = 3.885 -> 3.89
+  it("takes the published percent per order, rounded down to the satang as the server charges it", () => {
+    // 1.5% of 329.00 = 4.935 -> 4.93; of 259.00 = 3.885 -> 3.88
     expect(earlyReceiptFigures(["329.00", "259.00"], 1.5)).toEqual({
       total: "588.00",
-      fee: "8.83",
-      credited: "579.17",
+      fee: "8.81",
+      credited: "579.19",
     });
   });
 });

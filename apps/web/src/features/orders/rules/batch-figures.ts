@@ -17,7 +17,8 @@ export function batchShipFigures(costs: readonly string[], available: string) {
 
 /**
  * What early receipt credits (DECISIONS "Orders"): each order's total less the
- * published fee, the fee rounded half up to the satang per order.
+ * published fee per order in basis points, rounded down to the satang as the
+ * server charges it (orders/seller-moves.ts earlyReceiptFee).
  */
 export function earlyReceiptFigures(totals: readonly string[], feePercent: number) {
   // The percent has at most two decimals (a system setting): basis points keep it an integer.
@@ -27,7 +28,7 @@ export function earlyReceiptFigures(totals: readonly string[], feePercent: numbe
   for (const amount of totals) {
     const value = satang(amount);
     total += value;
-    fee += (value * basisPoints + 5_000n) / 10_000n;
+    fee += (value * basisPoints) / 10_000n;
   }
   return { total: formatBaht(total), fee: formatBaht(fee), credited: formatBaht(total - fee) };
 }
