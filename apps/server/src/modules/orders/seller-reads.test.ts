@@ -45,9 +45,9 @@ describe("the seller's order list", () => {
     const second = (await list("status=pending_shipment&sort=amount_asc&per_page=1&page=2")).json().data;
     expect(second.orders.map((order: { id: number }) => order.id)).toEqual([bulky.id]);
     expect(second.total).toBe(2);
-    expect((await list("keyword=malee")).json().data.orders.map((order: { id: number }) => order.id)).toEqual([
-      unpaid.id,
-    ]);
+    expect((await list("keyword=malee")).json().data.orders.map((order: { id: number }) => order.id)).toEqual(
+      [unpaid.id],
+    );
     expect((await list("status=pending_shipment&time=today")).json().data.total).toBe(2);
   });
 
@@ -73,7 +73,12 @@ describe("the seller's order list", () => {
   });
 
   it("answers by-status keyed by that state", async () => {
-    const response = await call(t.app, shop.token, "GET", "/api/sellers/orders/by-status?status=pending_payment");
+    const response = await call(
+      t.app,
+      shop.token,
+      "GET",
+      "/api/sellers/orders/by-status?status=pending_payment",
+    );
     const data = response.json().data;
     expect(data.status).toBe("pending_payment");
     expect(data.pending_payment.map((order: { id: number }) => order.id)).toEqual([unpaid.id]);
@@ -103,7 +108,11 @@ describe("one order", () => {
     });
     expect(JSON.stringify(order)).not.toContain("0898765432");
     expect(JSON.stringify(order)).not.toContain("สุขุมวิท");
-    expect(order.items[0]).toMatchObject({ unit_price: "350.00", unit_cost: "150.00", cost_subtotal: "750.00" });
+    expect(order.items[0]).toMatchObject({
+      unit_price: "350.00",
+      unit_cost: "150.00",
+      cost_subtotal: "750.00",
+    });
   });
 
   it("answers 404 for another seller's order, as if it did not exist", async () => {
@@ -122,7 +131,11 @@ describe("order statistics", () => {
   it("counts and sums by state from the stored rows", async () => {
     const stats = (await call(t.app, shop.token, "GET", "/api/sellers/orders/stats")).json().data;
     expect(stats.counts).toMatchObject({ pending_payment: 1, pending_shipment: 2, completed: 0, total: 3 });
-    expect(stats.amounts).toMatchObject({ pending_payment: "350.00", pending_shipment: "2450.00", total: "2800.00" });
+    expect(stats.amounts).toMatchObject({
+      pending_payment: "350.00",
+      pending_shipment: "2450.00",
+      total: "2800.00",
+    });
     expect(stats.pending_shipment_cost).toBe("1050.00");
     expect(stats.early_receipt_fee_percent).toBe(0);
   });
