@@ -27,6 +27,7 @@ import { createPayments, type Payments } from "./modules/payments/context";
 import paymentRoutes from "./modules/payments/routes";
 import type { StripeOptions } from "./modules/payments/stripe";
 import sellerRoutes from "./modules/sellers/routes";
+import shopRoutes from "./modules/shop/routes";
 import storeRoutes from "./modules/store/routes";
 import storefrontRoutes from "./modules/storefront/routes";
 import adminSupportRoutes from "./modules/support/admin-routes";
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminOrderRoutes, { payments });
   await app.register(sellerOrderReadRoutes);
   await app.register(sellerOrderMoveRoutes, { payments });
+  await app.register(shopRoutes);
   return app;
 }
 
