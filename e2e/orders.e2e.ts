@@ -179,7 +179,7 @@ describe("a buyer's order through the seller's screens", () => {
 
 describe("batch ship and early receipt", () => {
   it.each(["th", "en"])(
-    "refuses a batch the balance cannot cover, ships one it can, then collects early (%s)",
+    "cancels an unpaid order with a reason, refuses a batch the balance cannot cover, ships one it can, then collects early (%s)",
     async (language) => {
       const account = uniqueAccount("bat");
       const tag = `b${language}${Date.now().toString(36).slice(-4)}`;
@@ -187,12 +187,37 @@ describe("batch ship and early receipt", () => {
       const watch = await listCostlyProduct(baseUrl(), shop.operator, shop.token, tag);
       const costly = await buyerPlacesOrder(baseUrl(), shop.slug, [{ product_id: watch, quantity: 1 }]);
       const cheap = await buyerPlacesOrder(baseUrl(), shop.slug, [{ product_id: shop.bag, quantity: 2 }]);
+      const unpaid = await buyerPlacesOrder(baseUrl(), shop.slug, [{ product_id: shop.bag, quantity: 1 }]);
       await sandboxPays(baseUrl(), costly.code);
       await sandboxPays(baseUrl(), cheap.code);
       const { page, consoleErrors } = await seller(language, account);
 
+      // The seller cancels the unpaid one with a reason; a blank reason is refused and changes nothing.
+      await page.goto("/pending-payment");
+      await card(page, unpaid.order_number).waitFor();
+      await page.getByTestId("order-sort").selectOption("expiry_asc");
+      await card(page, unpaid.order_number).getByTestId("order-cancel").click();
+      await page.getByTestId("cancel-confirm").click();
+      await page.getByTestId("cancel-error").waitFor();
+      await orderShot(page, `${language}-23-cancel-sheet`);
+      await page.getByTestId("cancel-reason").fill(language === "en" ? "Out of stock" : "สินค้าหมด");
+      await page.getByTestId("cancel-confirm").click();
+      await card(page, unpaid.order_number).waitFor({ state: "detached" });
+      expect((await sellerOrderByNumber(baseUrl(), shop.token, unpaid.order_number)).status).toBe(
+        "cancelled",
+      );
+      await page.getByTestId("orders-empty").waitFor();
+      await page.getByTestId("orders-clear").click();
+      expect(await page.getByTestId("order-sort").inputValue()).toBe("created_desc");
+
       await page.goto("/pending-shipment");
       await card(page, costly.order_number).waitFor();
+      await card(page, cheap.order_number).waitFor();
+      // No order is high priority: the empty state offers reload and clearing the filters.
+      await page.getByTestId("order-priority").selectOption("high");
+      await page.getByTestId("orders-empty").waitFor();
+      await orderShot(page, `${language}-24-pending-shipment-empty`);
+      await page.getByTestId("orders-clear").click();
       await card(page, cheap.order_number).waitFor();
       await page.getByTestId("batch-ship-button").click();
       await page.getByTestId("toast").waitFor();
