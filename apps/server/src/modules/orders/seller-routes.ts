@@ -7,15 +7,18 @@ import {
   ordersByStatusQuerySchema,
   ordersByStatusSchema,
   sellerOrderSchema,
+  sellerOrdersFilterSchema,
   sellerOrdersPageSchema,
   sellerOrdersQuerySchema,
   shippingCompaniesSchema,
 } from "@seller/contract/seller-orders";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { csvFileName } from "../../lib/csv";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
+import { ordersCsv } from "./export";
 import { listSellerOrders, sellerOrderDetail } from "./seller-reads";
 import { shippingOf } from "./seller-shipping";
 import { orderStats } from "./seller-stats";
@@ -65,6 +68,23 @@ const sellerOrderReadRoutes: FastifyPluginAsync = async (app) => {
     "/api/sellers/orders/stats",
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(orderStatsSchema) } } },
     async (request) => ok(request, await orderStats(app.db, callerOf(request, "seller").ownerId)),
+  );
+
+  routes.get(
+    "/api/sellers/orders/export",
+    { ...guarded, schema: { querystring: sellerOrdersFilterSchema } },
+    async (request, reply) => {
+      const csv = await ordersCsv(
+        app.db,
+        callerOf(request, "seller").ownerId,
+        request.query,
+        request.language,
+      );
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csvFileName("orders")}"`)
+        .send(csv);
+    },
   );
 
   routes.get(
