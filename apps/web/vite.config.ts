@@ -5,6 +5,10 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const API_SERVER = "http://localhost:3000";
 
+/** Modules only the operator console loads: its screens, its texts, Ant Design. */
+const CONSOLE_MODULE =
+  /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
+
 /** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
 const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
 const STOREFRONT_LOCALE = "virtual:storefront-locale/";
@@ -63,10 +67,27 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,mp3,woff2}"],
         // The Thai address data set is loaded only by the screens that need it: not precached for everyone.
-        globIgnores: ["**/thai-address-*.js", "**/th_db-*.js", "**/en_db-*.js", "**/geo-*.js"],
+        // The operator console (admin.html) is its own page: sellers' devices never precache it.
+        globIgnores: [
+          "**/thai-address-*.js",
+          "**/th_db-*.js",
+          "**/en_db-*.js",
+          "**/geo-*.js",
+          "admin.html",
+          "**/admin-*.js",
+          "**/admin-*.css",
+          "**/console-*.js",
+          "**/console-*.css",
+        ],
         navigateFallback: "/index.html",
         // The buyers' storefront is its own page (storefront.html): never answered with the seller app.
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/s(\/|$)/, /^\/o(\/|$)/],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/socket\.io\//,
+          /^\/s(\/|$)/,
+          /^\/o(\/|$)/,
+          /^\/admin(\/|$)/,
+        ],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -90,9 +111,17 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     rolldownOptions: {
-      // Two pages with their own bundles: the seller app, and the buyers' storefront (/s, /o).
-      input: { main: "index.html", storefront: "storefront.html" },
+      // Three pages with their own bundles: the seller app, the buyers' storefront (/s, /o)
+      // and the operator console (/admin).
+      input: { main: "index.html", storefront: "storefront.html", admin: "admin.html" },
       output: {
+        // The console's own chunks (its screens' lazy parts, its texts) are named console-*: the
+        // seller app's service worker leaves them out of its precache. No chunk group is used for
+        // them: a group also takes in its modules' dependencies, which the seller app shares.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CONSOLE_MODULE.test(id))
+            ? "assets/console-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         // Libraries change less often than our screens: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [

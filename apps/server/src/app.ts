@@ -12,6 +12,9 @@ import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
 import adminCatalogueRoutes from "./modules/catalogue/admin-routes";
 import catalogueRoutes from "./modules/catalogue/routes";
+import dashboardRoutes from "./modules/console/dashboard-routes";
+import consoleSellerRoutes from "./modules/console/seller-routes";
+import consoleSettingsRoutes from "./modules/console/settings-routes";
 import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
@@ -190,6 +193,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerOrderReadRoutes);
   await app.register(sellerOrderMoveRoutes, { payments });
   await app.register(shopRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(consoleSellerRoutes);
+  await app.register(consoleSettingsRoutes);
   return app;
 }
 

@@ -84,3 +84,22 @@ export const rejectVerificationBodySchema = z.strictObject({
     .max(REJECT_REASON_MAX_LENGTH, { error: "validation.rejectReasonTooLong" }),
 });
 export type RejectVerificationBody = z.input<typeof rejectVerificationBodySchema>;
+
+/**
+ * One verification as the console reviews it: the check-digit result of the
+ * full number, and the other accounts that ever submitted the same number
+ * (found by its keyed hash; the database lets only one hold it pending or approved).
+ */
+export const adminVerificationDetailSchema = adminVerificationSchema.extend({
+  id_number_check: z.enum(["thai_valid", "prc_valid", "invalid"]),
+  same_id_number: z.array(
+    z.object({
+      verification_id: z.number().int(),
+      seller_id: z.number().int(),
+      seller_account: z.string(),
+      verification_status: z.enum(VERIFICATION_STATES),
+      submitted_at: z.string(),
+    }),
+  ),
+});
+export type AdminVerificationDetail = z.infer<typeof adminVerificationDetailSchema>;

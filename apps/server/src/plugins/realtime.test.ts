@@ -1,3 +1,4 @@
+import { QUEUES_CHANGED_EVENT } from "@seller/contract/console";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, signedInSeller, useTestApp } from "../test/app";
@@ -35,10 +36,23 @@ describe("real-time notifications over Socket.IO", () => {
     expect(error.data?.code).toBe("AUTH_TOKEN_INVALID");
   });
 
-  it("refuses a connection with a wrong token, or an operator's", async () => {
+  it("refuses a connection with a wrong token", async () => {
     expect((await refusal(open("x".repeat(43)))).message).toBe("AUTH_TOKEN_INVALID");
-    const operator = await operatorToken(t.app, t.database.db);
-    expect((await refusal(open(operator))).message).toBe("AUTH_PERMISSION_DENIED");
+  });
+
+  it("lets an operator's console hear that a queue changed, and no seller's notice", async () => {
+    const socket = open(await operatorToken(t.app, t.database.db));
+    await connected(socket);
+    const notices: unknown[] = [];
+    socket.on("seller.notification", (notification) => notices.push(notification));
+    const pinged = new Promise<void>((resolve) => socket.once(QUEUES_CHANGED_EVENT, () => resolve()));
+    const seller = await readySeller(t.app, t.database.db, "10000");
+    await call(t.app, seller.token, "POST", "/api/sellers/wallet/withdraw", {
+      amount: "5000",
+      withdraw_password: WITHDRAW_PASSWORD,
+    });
+    await pinged;
+    expect(notices).toEqual([]);
   });
 
   it("hears of a withdrawal the moment an operator approves it", async () => {

@@ -1,3 +1,4 @@
+import { OPERATOR_ROOM, QUEUES_CHANGED_EVENT } from "@seller/contract/console";
 import { translate } from "@seller/contract/messages";
 import {
   NOTIFICATION_EVENT,
@@ -10,6 +11,7 @@ import fp from "fastify-plugin";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import { AppError } from "../lib/app-error";
+import { operatorMustChangePassword } from "../modules/admin/service";
 import type { ActiveSession } from "../modules/auth/sessions";
 import type { Publish, Written } from "../modules/notifications/outbox";
 import { activeSession } from "./auth";
@@ -20,6 +22,8 @@ export type Realtime = {
   publish: Publish;
   /** A revoked session (logout) keeps no live channel, on whichever node it is connected. */
   disconnectSession(sessionId: number): void;
+  /** Tells every open operator console that a queue may have changed (at most every QUEUE_PING_MS). */
+  queuesChanged(): void;
   io: Server<NoEvents, ServerEvents, PeerEvents, SocketData>;
 };
 
@@ -35,7 +39,12 @@ const sessionRoom = (sessionId: number) => `session.${sessionId}`;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type SocketData = { session: ActiveSession };
-type ServerEvents = { [NOTIFICATION_EVENT]: (notification: SellerNotification) => void };
+type ServerEvents = {
+  [NOTIFICATION_EVENT]: (notification: SellerNotification) => void;
+  [QUEUES_CHANGED_EVENT]: () => void;
+};
+/** Many acts in a burst (a batch ship, a busy hour) make one refresh of each console, not one each. */
+const QUEUE_PING_MS = 500;
 type NoEvents = Record<string, never>;
 /** Between nodes: one message per committed transaction, whatever the number of sellers. */
 const COMMITTED = "notifications.committed";
@@ -71,7 +80,8 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       try {
         if (typeof token !== "string") throw new AppError("AUTH_TOKEN_INVALID", "server.tokenMissing");
         const session = await activeSession(app.db, token);
-        if (session.kind !== "seller") throw new AppError("AUTH_PERMISSION_DENIED", "server.sellerOnly");
+        if (session.kind === "operator" && (await operatorMustChangePassword(app.db, session.ownerId)))
+          throw new AppError("AUTH_PERMISSION_DENIED", "security.operatorMustChangePassword");
         socket.data.session = session;
         next();
       } catch (error) {
@@ -86,7 +96,9 @@ export default fp<{ pool?: pg.Pool | undefined }>(
 
     io.on("connection", (socket: SellerSocket) => {
       const { session } = socket.data;
-      void socket.join([notificationRoom(session.ownerId), sessionRoom(session.id)]);
+      // An operator's console listens to the operator room only: it hears that queues changed, no seller's notice.
+      const room = session.kind === "operator" ? OPERATOR_ROOM : notificationRoom(session.ownerId);
+      void socket.join([room, sessionRoom(session.id)]);
       // An expired token must not keep listening: the channel ends with the session.
       const expiresIn = Math.min(Math.max(session.expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS);
       const timer = setTimeout(() => socket.disconnect(true), expiresIn);
@@ -100,6 +112,7 @@ export default fp<{ pool?: pg.Pool | undefined }>(
     };
     io.on(COMMITTED, deliverHere);
 
+    let queuePing: NodeJS.Timeout | undefined;
     app.decorate<Realtime>("realtime", {
       io,
       publish(written) {
@@ -114,10 +127,27 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       disconnectSession(sessionId) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
       },
+      queuesChanged() {
+        if (queuePing) return;
+        queuePing = setTimeout(() => {
+          queuePing = undefined;
+          // io.to(...) and not io.local: with the adapter, consoles on every node hear it.
+          io.to(OPERATOR_ROOM).emit(QUEUES_CHANGED_EVENT);
+        }, QUEUE_PING_MS);
+      },
+    });
+
+    // Whatever sellers, buyers or operators change may change a queue: every successful write
+    // pings the consoles, which read the dashboard again (GET admin/dashboard stays the truth).
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+      if (!request.url.startsWith("/api/")) return;
+      app.realtime.queuesChanged();
     });
 
     // Before the HTTP server closes: open sockets would keep it waiting.
     app.addHook("preClose", async () => {
+      clearTimeout(queuePing);
       io.local.disconnectSockets(true);
       await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
       io.engine.close();

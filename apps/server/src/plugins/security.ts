@@ -58,6 +58,20 @@ export default fp(
         },
       },
     });
+    // The operator console's components (Ant Design) write their styles into <style> elements at
+    // run time; only its page allows inline style elements. Scripts stay 'self' everywhere, and the
+    // seller app and the storefront keep the strict policy.
+    app.addHook("onSend", async (request, reply) => {
+      if (!CONSOLE_PAGE.test(request.url)) return;
+      const policy = reply.getHeader("content-security-policy");
+      if (typeof policy !== "string") return;
+      reply.header(
+        "content-security-policy",
+        policy.replace("style-src-elem 'self'", "style-src-elem 'self' 'unsafe-inline'"),
+      );
+    });
   },
   { name: "security" },
 );
+
+const CONSOLE_PAGE = /^\/admin(\/|\?|$)/;

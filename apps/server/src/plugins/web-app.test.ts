@@ -12,6 +12,7 @@ writeFileSync(
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
 writeFileSync(join(dist, "storefront.html"), '<!doctype html><div id="storefront"></div>');
+writeFileSync(join(dist, "admin.html"), '<!doctype html><div id="console"></div>');
 writeFileSync(join(dist, "favicon.ico"), "icon");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -44,6 +45,28 @@ describe("serving the built web app", () => {
       expect(response.body, url).toContain('<div id="storefront">');
     }
     for (const url of ["/shop", "/store-setting", "/shop-management"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it("serves the operator console's own entry at /admin and every /admin/... path", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/sellers/100001", "/admin/queues/withdrawals?page=2"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain('<div id="console">');
+    }
+    const policy = String(
+      (await withWeb.app.inject({ method: "GET", url: "/admin" })).headers["content-security-policy"],
+    );
+    expect(policy).toContain("style-src-elem 'self' 'unsafe-inline'");
+    expect(policy).toContain("script-src 'self';");
+    const sellerPolicy = String(
+      (await withWeb.app.inject({ method: "GET", url: "/login" })).headers["content-security-policy"],
+    );
+    expect(sellerPolicy).toContain("style-src-elem 'self';");
+    for (const url of ["/administration", "/admins"]) {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root">');
     }

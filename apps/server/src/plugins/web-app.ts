@@ -4,10 +4,12 @@ import fp from "fastify-plugin";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * The buyers' storefront (/s/{slug}, /o/{code}) is its own entry with its own
- * small bundle (ARCHITECTURE.md "Web app"); every other path is the seller app.
+ * The buyers' storefront (/s/{slug}, /o/{code}) and the operator console
+ * (/admin/...) are entries with their own bundles (ARCHITECTURE.md "Web app");
+ * every other path is the seller app.
  */
 export function pageOf(path: string): string {
+  if (/^\/admin(\/|$)/.test(path)) return "admin.html";
   return /^\/(s|o)(\/|$)/.test(path) ? "storefront.html" : "index.html";
 }
 

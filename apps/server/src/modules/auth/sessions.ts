@@ -115,6 +115,22 @@ export async function revokeOtherSessions(
   return revoked.map((row) => row.id);
 }
 
+/** Ends every session of the owner (a suspended seller is signed out everywhere at once). */
+export async function revokeAllSessions(
+  db: Queryable,
+  owner: { kind: SessionKind; ownerId: number },
+  now = new Date(),
+): Promise<number[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.kind, owner.kind), eq(sessions.ownerId, owner.ownerId), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
 /**
  * A new token with the same remember-me lifetime, counted from now but never
  * past 30 days after the sign-in (createSession); the old

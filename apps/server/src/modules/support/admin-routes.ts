@@ -11,14 +11,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
-import { callerOf } from "../../plugins/auth";
+import { operatorContextOf } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { createHelpEntry, deleteHelpEntry, listHelpEntries, updateHelpEntry } from "./help-entries";
 import { listSupportMessages } from "./messages";
 
 /**
- * Operators write the help centre and read what sellers sent to support.
- * (No audit log exists yet on this branch; when the audit module lands, these
- * writes are recorded there like every other operator act.)
+ * Operators write the help centre and read what sellers sent to support. Each
+ * write is audit-logged in the transaction that makes it.
  */
 const adminSupportRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +37,16 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: helpEntryBodySchema, response: { 201: successEnvelopeSchema(adminHelpEntrySchema) } },
     },
     async (request, reply) => {
-      const entry = await createHelpEntry(app.db, request.body, callerOf(request, "operator").ownerId);
+      const operator = operatorContextOf(request);
+      const entry = await app.db.transaction(async (tx) => {
+        const created = await createHelpEntry(tx, request.body, operator.operatorId);
+        await recordOperatorAct(tx, operator, {
+          act: "help_entry.create",
+          target: { type: "help_entry", id: created.id },
+          details: { title: request.body.title },
+        });
+        return created;
+      });
       return reply.code(201).send(ok(request, entry, "support.help.saved"));
     },
   );
@@ -53,12 +62,16 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const entry = await updateHelpEntry(
-        app.db,
-        request.params.id,
-        request.body,
-        callerOf(request, "operator").ownerId,
-      );
+      const operator = operatorContextOf(request);
+      const entry = await app.db.transaction(async (tx) => {
+        const updated = await updateHelpEntry(tx, request.params.id, request.body, operator.operatorId);
+        await recordOperatorAct(tx, operator, {
+          act: "help_entry.update",
+          target: { type: "help_entry", id: request.params.id },
+          details: { title: request.body.title },
+        });
+        return updated;
+      });
       return ok(request, entry, "support.help.saved");
     },
   );
@@ -70,7 +83,14 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
     },
     async (request) => {
-      await deleteHelpEntry(app.db, request.params.id);
+      const operator = operatorContextOf(request);
+      await app.db.transaction(async (tx) => {
+        await deleteHelpEntry(tx, request.params.id);
+        await recordOperatorAct(tx, operator, {
+          act: "help_entry.delete",
+          target: { type: "help_entry", id: request.params.id },
+        });
+      });
       return ok(request, null, "support.help.deleted");
     },
   );

@@ -1,5 +1,6 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
+  adminVerificationDetailSchema,
   adminVerificationListQuerySchema,
   adminVerificationListSchema,
   adminVerificationSchema,
@@ -10,10 +11,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
+import { operatorContextOf } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { transactionThenPublish } from "../notifications/outbox";
 import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";
+import { idNumberCheck, sameIdNumber } from "./same-number";
 import type { VerificationView } from "./service";
 
 /** Operators review identity verifications (spec section 6: "Administrators review verifications"). */
@@ -51,12 +55,28 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     "/api/admin/verifications/:id",
     {
       config: { auth: "operator" },
-      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(adminVerificationSchema) } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: successEnvelopeSchema(adminVerificationDetailSchema) },
+      },
     },
     async (request) => {
       // The operator compares the number with the card images: the full number, here only.
       const view = await getVerification(app.db, request.params.id);
-      return ok(request, await presentOne(view, true));
+      const presented = await presentOne(view, true);
+      const others = await sameIdNumber(app.db, view.id);
+      const accounts = await getSellerAccounts(app.db, [...new Set(others.map((other) => other.sellerId))]);
+      return ok(request, {
+        ...presented,
+        id_number_check: idNumberCheck(presented.id_card_number),
+        same_id_number: others.map((other) => ({
+          verification_id: other.verificationId,
+          seller_id: other.sellerId,
+          seller_account: accounts.get(other.sellerId) ?? "",
+          verification_status: other.status,
+          submitted_at: other.submittedAt.toISOString(),
+        })),
+      });
     },
   );
 
@@ -68,9 +88,19 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
-        decideVerification(tx, { id: request.params.id, operatorId: operator.id, decision: "approved" }),
-      );
+      const view = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const decided = await decideVerification(tx, {
+          id: request.params.id,
+          operatorId: operator.id,
+          decision: "approved",
+        });
+        await recordOperatorAct(tx, operatorContextOf(request), {
+          act: "verification.approve",
+          target: { type: "verification", id: request.params.id },
+          details: { seller_id: decided.sellerId },
+        });
+        return decided;
+      });
       return ok(request, await presentOne(view), "server.verificationApproved");
     },
   );
@@ -87,14 +117,21 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorOf(request);
-      const view = await transactionThenPublish(app.db, app.realtime.publish, (tx) =>
-        decideVerification(tx, {
+      const view = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const decided = await decideVerification(tx, {
           id: request.params.id,
           operatorId: operator.id,
           decision: "rejected",
           reason: request.body.reason,
-        }),
-      );
+        });
+        await recordOperatorAct(tx, operatorContextOf(request), {
+          act: "verification.reject",
+          target: { type: "verification", id: request.params.id },
+          reason: request.body.reason,
+          details: { seller_id: decided.sellerId },
+        });
+        return decided;
+      });
       return ok(request, await presentOne(view), "server.verificationRejected");
     },
   );

@@ -17,6 +17,8 @@ import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
+import { operatorContextOf } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { runIdempotent } from "../idempotency/service";
 import { approveDepositRefund, listDepositRefunds, rejectDepositRefund } from "./deposit-service";
 import type { Actor } from "./ledger";
@@ -32,6 +34,12 @@ const page = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     total: z.number().int(),
   });
+/** The audit log's name of each reviewed request. */
+const AUDIT_TARGET: Record<string, string> = {
+  recharges: "recharge",
+  withdrawals: "withdrawal",
+  "deposit-refunds": "deposit_refund",
+};
 const withSeller = { seller_id: z.number().int(), seller_account: z.string() };
 
 /**
@@ -61,14 +69,15 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
           const actor = actorOf(callerOf(request, "operator").ownerId);
           const reason = request.body?.reason ?? "";
           const answer = await runIdempotent(app.db, idempotentCall(request), {
-            run: async (tx) => ({
-              statusCode: 200,
-              body: ok(
-                request,
-                await decide(tx, request.params.id, actor, reason),
-                `wallet.review.${action}d`,
-              ),
-            }),
+            run: async (tx) => {
+              const decided = await decide(tx, request.params.id, actor, reason);
+              await recordOperatorAct(tx, operatorContextOf(request), {
+                act: `${AUDIT_TARGET[resource]}.${action}`,
+                target: { type: AUDIT_TARGET[resource] ?? resource, id: request.params.id },
+                reason,
+              });
+              return { statusCode: 200, body: ok(request, decided, `wallet.review.${action}d`) };
+            },
           });
           return sendAnswer(reply, answer);
         },

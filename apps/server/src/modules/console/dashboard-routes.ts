@@ -1,0 +1,31 @@
+import { dashboardSchema } from "@seller/contract/console";
+import { successEnvelopeSchema } from "@seller/contract/envelope";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { orderQueues } from "../orders/queue-summary";
+import { verificationQueue } from "../verification/queue-summary";
+import { walletQueues } from "../wallet/queue-summary";
+
+/** GET admin/dashboard: what waits for an operator, queue by queue, with the oldest item's age. */
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/admin/dashboard",
+      { config: { auth: "operator" }, schema: { response: { 200: successEnvelopeSchema(dashboardSchema) } } },
+      async (request) => {
+        const [wallet, verifications, orders] = await Promise.all([
+          walletQueues(app.db),
+          verificationQueue(app.db),
+          orderQueues(app.db),
+        ]);
+        return ok(request, {
+          queues: { verifications, ...wallet, ...orders },
+          generated_at: new Date().toISOString(),
+        });
+      },
+    );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,108 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Form, Input, Modal, Space } from "antd";
+import { type ReactNode, useState } from "react";
+import { type ApiAnswer, ConsoleApiError } from "../api";
+import { useText } from "../i18n";
+
+type Props = {
+  /** What the operator confirms: the amount and to whom, shown before anything moves. */
+  confirmContent: ReactNode;
+  approveLabel?: string;
+  rejectLabel?: string;
+  onApprove: () => Promise<ApiAnswer<unknown>>;
+  onReject?: (reason: string) => Promise<ApiAnswer<unknown>>;
+  disabled?: boolean;
+};
+
+/**
+ * Approve (after a confirmation that says what moves) and reject (with a
+ * reason). The answer is shown either way; "already decided" from a second
+ * operator is shown as the server words it, and the lists read again.
+ */
+export function Decision({
+  confirmContent,
+  approveLabel,
+  rejectLabel,
+  onApprove,
+  onReject,
+  disabled,
+}: Props) {
+  const { t } = useText();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+
+  async function settle(run: () => Promise<ApiAnswer<unknown>>) {
+    try {
+      const answer = await run();
+      void message.success(answer.message || t("common.done"));
+      return true;
+    } catch (failure) {
+      void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ["console"] });
+    }
+  }
+
+  const approve = () =>
+    modal.confirm({
+      title: t("decision.confirmTitle"),
+      content: confirmContent,
+      okText: approveLabel ?? t("decision.approve"),
+      cancelText: t("common.cancel"),
+      onOk: () => settle(onApprove),
+    });
+
+  async function reject(values: { reason: string }) {
+    if (!onReject) return;
+    setBusy(true);
+    const done = await settle(() => onReject(values.reason.trim()));
+    setBusy(false);
+    if (done) {
+      setRejecting(false);
+      form.resetFields();
+    }
+  }
+
+  return (
+    <>
+      <Space>
+        <Button type="primary" size="small" onClick={approve} disabled={disabled}>
+          {approveLabel ?? t("decision.approve")}
+        </Button>
+        {onReject && (
+          <Button danger size="small" onClick={() => setRejecting(true)} disabled={disabled}>
+            {rejectLabel ?? t("decision.reject")}
+          </Button>
+        )}
+      </Space>
+      <Modal
+        open={rejecting}
+        title={t("decision.rejectTitle")}
+        okText={rejectLabel ?? t("decision.reject")}
+        cancelText={t("common.cancel")}
+        okButtonProps={{ danger: true, loading: busy }}
+        onOk={() => form.submit()}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+      >
+        <div style={{ marginBottom: 12 }}>{confirmContent}</div>
+        <Form form={form} layout="vertical" onFinish={reject}>
+          <Form.Item
+            label={t("decision.reason")}
+            name="reason"
+            rules={[
+              { required: true, whitespace: true, message: t("decision.reasonRequired") },
+              { max: 500 },
+            ]}
+          >
+            <Input.TextArea rows={3} autoFocus />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { LANGUAGES } from "@seller/contract/languages";
+import type { AdminHelpEntry } from "@seller/contract/support";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tabs } from "antd";
+import { useState } from "react";
+import { api, ConsoleApiError } from "../api";
+import { ListHeader } from "../components/list";
+import type { CsvColumn } from "../csv";
+import { dateTime } from "../format";
+import { useText } from "../i18n";
+
+type Values = Pick<AdminHelpEntry, "title" | "body" | "position">;
+
+/** Help-centre entries, written in all four languages; every write is audit-logged. */
+export function HelpPage() {
+  const { t, language } = useText();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminHelpEntry | "new" | null>(null);
+  const [form] = Form.useForm<Values>();
+  const query = useQuery({
+    queryKey: ["console", "help"],
+    queryFn: async () => (await api<{ entries: AdminHelpEntry[] }>("/admin/help-center")).data.entries,
+  });
+  const fail = (failure: unknown) =>
+    void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
+  async function save(values: Values) {
+    try {
+      const answer =
+        editing === "new"
+          ? await api("/admin/help-center", { method: "POST", body: values })
+          : await api(`/admin/help-center/${editing?.id}`, { method: "PUT", body: values });
+      void message.success(answer.message);
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ["console", "help"] });
+    } catch (failure) {
+      fail(failure);
+    }
+  }
+  const remove = (entry: AdminHelpEntry) =>
+    modal.confirm({
+      title: t("help.deleteTitle", { title: entry.title[language] }),
+      okText: t("common.delete"),
+      okButtonProps: { danger: true },
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        try {
+          const answer = await api(`/admin/help-center/${entry.id}`, { method: "DELETE" });
+          void message.success(answer.message);
+          await queryClient.invalidateQueries({ queryKey: ["console", "help"] });
+        } catch (failure) {
+          fail(failure);
+        }
+      },
+    });
+  const csvColumns: CsvColumn<AdminHelpEntry>[] = [
+    { title: "id", value: (row) => row.id },
+    { title: t("help.position"), value: (row) => row.position },
+    ...LANGUAGES.map((lang) => ({
+      title: `${t("help.entryTitle")} (${lang})`,
+      value: (row: AdminHelpEntry) => row.title[lang],
+    })),
+    { title: t("columns.updatedAt"), value: (row) => row.updated_at },
+  ];
+  const rows = query.data ?? [];
+  return (
+    <>
+      <ListHeader
+        title={t("nav.help")}
+        filters={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              form.resetFields();
+              setEditing("new");
+            }}
+          >
+            {t("help.add")}
+          </Button>
+        }
+        csv={{
+          filename: "help-centre",
+          columns: csvColumns,
+          fetchPage: async () => ({ items: rows, total: rows.length }),
+        }}
+      />
+      <Table<AdminHelpEntry>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={rows}
+        columns={[
+          { title: t("help.position"), dataIndex: "position", width: 90 },
+          { title: t("help.entryTitle"), render: (_, row) => row.title[language] },
+          { title: t("columns.updatedAt"), render: (_, row) => dateTime(row.updated_at, language) },
+          {
+            title: t("columns.actions"),
+            render: (_, row) => (
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    form.setFieldsValue({ title: row.title, body: row.body, position: row.position });
+                    setEditing(row);
+                  }}
+                >
+                  {t("common.edit")}
+                </Button>
+                <Button size="small" danger onClick={() => remove(row)}>
+                  {t("common.delete")}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        width={760}
+        title={editing === "new" ? t("help.add") : t("common.edit")}
+        okText={t("common.save")}
+        cancelText={t("common.cancel")}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={save}>
+          <Tabs
+            items={LANGUAGES.map((lang) => ({
+              key: lang,
+              label: lang,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item
+                    label={t("help.entryTitle")}
+                    name={["title", lang]}
+                    rules={[{ required: true, whitespace: true, max: 120, message: t("help.required") }]}
+                  >
+                    <Input />
+                  </Form.Item>
+                  <Form.Item
+                    label={t("help.body")}
+                    name={["body", lang]}
+                    rules={[{ required: true, whitespace: true, max: 4000, message: t("help.required") }]}
+                  >
+                    <Input.TextArea rows={6} />
+                  </Form.Item>
+                </>
+              ),
+            }))}
+          />
+          <Form.Item label={t("help.position")} name="position">
+            <InputNumber min={0} max={10000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { api, ConsoleApiError, idempotencyKey } from "../api";
+import { ListHeader, queryString, usePaging } from "../components/list";
+import type { CsvColumn } from "../csv";
+import { age, dateTime, money } from "../format";
+import { useText } from "../i18n";
+import { consolePaths as paths } from "../paths";
+
+type Status = (typeof ORDER_STATUSES)[number];
+
+/** The operator types the amount found on the statement; the server takes it only if it is the total. */
+function ConfirmPayment({ order }: { order: AdminOrder }) {
+  const { t, language } = useText();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ amount: string; reason?: string }>();
+  async function submit(values: { amount: string; reason?: string }) {
+    setBusy(true);
+    try {
+      const answer = await api(`/admin/orders/${order.id}/confirm-payment`, {
+        method: "POST",
+        body: {
+          amount: values.amount.trim(),
+          ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
+        },
+        headers: idempotencyKey(),
+      });
+      void message.success(answer.message);
+      setOpen(false);
+    } catch (failure) {
+      void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ["console"] });
+    }
+  }
+  return (
+    <>
+      <Button type="primary" size="small" onClick={() => setOpen(true)}>
+        {t("payments.confirm")}
+      </Button>
+      <Modal
+        open={open}
+        title={t("payments.confirmTitle")}
+        okText={t("payments.confirm")}
+        cancelText={t("common.cancel")}
+        okButtonProps={{ loading: busy }}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t("columns.order")}>{order.order_number}</Descriptions.Item>
+          <Descriptions.Item label={t("columns.reference")}>{order.payment?.reference}</Descriptions.Item>
+          <Descriptions.Item label={t("columns.amount")}>
+            {money(order.total_amount, language)}
+          </Descriptions.Item>
+        </Descriptions>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            label={t("payments.amountArrived")}
+            name="amount"
+            rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t("payments.amountInvalid") }]}
+          >
+            <Input inputMode="decimal" prefix="฿" autoFocus />
+          </Form.Item>
+          <Form.Item label={t("decision.note")} name="reason">
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** Buyers' payments: with the manual provider an operator confirms each against the bank statement. */
+export function PaymentsPage() {
+  const { t, language } = useText();
+  const [status, setStatus] = useState<Status>("pending_payment");
+  const paging = usePaging();
+  const fetchPage = async (page: number, perPage: number) =>
+    (
+      await api<{ items: AdminOrder[]; total: number }>(
+        `/admin/orders${queryString({ status, page, per_page: perPage })}`,
+      )
+    ).data;
+  const query = useQuery({
+    queryKey: ["console", "payments", status, paging.page, paging.perPage],
+    queryFn: () => fetchPage(paging.page, paging.perPage),
+  });
+  const csvColumns: CsvColumn<AdminOrder>[] = [
+    { title: t("columns.order"), value: (row) => row.order_number },
+    { title: t("columns.seller"), value: (row) => row.seller_account },
+    { title: t("columns.buyer"), value: (row) => row.buyer_name },
+    { title: t("columns.amount"), value: (row) => row.total_amount },
+    { title: t("columns.reference"), value: (row) => row.payment?.reference },
+    { title: t("columns.provider"), value: (row) => row.payment?.provider },
+    { title: t("columns.status"), value: (row) => row.status },
+    { title: t("columns.createdAt"), value: (row) => row.created_at },
+  ];
+  return (
+    <>
+      <ListHeader
+        title={t("nav.payments")}
+        filters={
+          <Select
+            aria-label={t("list.status")}
+            value={status}
+            style={{ width: 200 }}
+            onChange={(value: Status) => {
+              setStatus(value);
+              paging.reset();
+            }}
+            options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
+          />
+        }
+        csv={{ filename: "buyer-payments", columns: csvColumns, fetchPage }}
+      />
+      <Table<AdminOrder>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.items}
+        pagination={paging.pagination(query.data?.total)}
+        columns={[
+          { title: t("columns.order"), dataIndex: "order_number" },
+          {
+            title: t("columns.seller"),
+            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
+          },
+          { title: t("columns.buyer"), dataIndex: "buyer_name" },
+          {
+            title: t("columns.amount"),
+            align: "right",
+            render: (_, row) => money(row.total_amount, language),
+          },
+          { title: t("columns.reference"), render: (_, row) => <code>{row.payment?.reference}</code> },
+          {
+            title: t("columns.provider"),
+            render: (_, row) => row.payment && <Tag>{t(`provider.${row.payment.provider}`)}</Tag>,
+          },
+          {
+            title: t("columns.createdAt"),
+            render: (_, row) => `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`,
+          },
+          {
+            title: t("columns.actions"),
+            render: (_, row) =>
+              row.status === "pending_payment" &&
+              row.payment?.provider === "manual" &&
+              row.payment.status === "pending" ? (
+                <ConfirmPayment order={row} />
+              ) : (
+                <Tag>{t(`orderStatus.${row.status}`)}</Tag>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { RECHARGE_STATUSES, type Recharge } from "@seller/contract/wallet";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Descriptions, Table, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { api, idempotencyKey } from "../api";
+import { Decision } from "../components/decision";
+import { ListHeader, queryString, usePaging } from "../components/list";
+import { StatusFilter } from "../components/status-filter";
+import type { CsvColumn } from "../csv";
+import { age, dateTime, money } from "../format";
+import { useText } from "../i18n";
+import { consolePaths as paths } from "../paths";
+
+type Row = Recharge & { seller_id: number; seller_account: string };
+type Status = (typeof RECHARGE_STATUSES)[number];
+type Page = { items: Row[]; total: number };
+
+/** Top-ups: approve once the money is on the bank statement, or reject with a reason. */
+export function RechargesPage() {
+  const { t, language } = useText();
+  const [status, setStatus] = useState<Status>("pending");
+  const paging = usePaging();
+  const fetchPage = async (page: number, perPage: number) =>
+    (await api<Page>(`/admin/recharges${queryString({ status, page, per_page: perPage })}`)).data;
+  const query = useQuery({
+    queryKey: ["console", "recharges", status, paging.page, paging.perPage],
+    queryFn: () => fetchPage(paging.page, paging.perPage),
+  });
+  const csvColumns: CsvColumn<Row>[] = [
+    { title: "id", value: (row) => row.id },
+    { title: t("columns.seller"), value: (row) => row.seller_account },
+    { title: t("columns.amount"), value: (row) => row.amount },
+    { title: t("columns.method"), value: (row) => row.payment.method },
+    { title: t("columns.reference"), value: (row) => row.payment.reference },
+    { title: t("columns.provider"), value: (row) => row.payment.provider },
+    { title: t("columns.status"), value: (row) => row.status },
+    { title: t("columns.createdAt"), value: (row) => row.created_at },
+    { title: t("columns.reason"), value: (row) => row.reason },
+  ];
+  const summary = (row: Row) => (
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>
+      <Descriptions.Item label={t("columns.amount")}>{money(row.amount, language)}</Descriptions.Item>
+      <Descriptions.Item label={t("columns.reference")}>{row.payment.reference}</Descriptions.Item>
+      <Descriptions.Item label={t("columns.method")}>{t(`method.${row.payment.method}`)}</Descriptions.Item>
+    </Descriptions>
+  );
+  return (
+    <>
+      <ListHeader
+        title={t("nav.recharges")}
+        filters={
+          <StatusFilter
+            statuses={RECHARGE_STATUSES}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              paging.reset();
+            }}
+          />
+        }
+        csv={{ filename: "top-ups", columns: csvColumns, fetchPage }}
+      />
+      <Alert type="info" showIcon title={t("recharges.hint")} style={{ marginBottom: 16 }} />
+      <Table<Row>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.items}
+        pagination={paging.pagination(query.data?.total)}
+        columns={[
+          { title: "#", dataIndex: "id", width: 70 },
+          {
+            title: t("columns.seller"),
+            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
+          },
+          { title: t("columns.amount"), align: "right", render: (_, row) => money(row.amount, language) },
+          { title: t("columns.method"), render: (_, row) => t(`method.${row.payment.method}`) },
+          { title: t("columns.reference"), render: (_, row) => <code>{row.payment.reference}</code> },
+          {
+            title: t("columns.provider"),
+            render: (_, row) => <Tag>{t(`provider.${row.payment.provider}`)}</Tag>,
+          },
+          {
+            title: t("columns.createdAt"),
+            render: (_, row) => `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`,
+          },
+          { title: t("columns.status"), render: (_, row) => <Tag>{t(`status.${row.status}`)}</Tag> },
+          {
+            title: t("columns.actions"),
+            render: (_, row) =>
+              row.status !== "pending" ? (
+                row.reason
+              ) : row.payment.provider !== "manual" ? (
+                t("recharges.providerConfirms")
+              ) : (
+                <Decision
+                  confirmContent={summary(row)}
+                  approveLabel={t("recharges.approve")}
+                  onApprove={() =>
+                    api(`/admin/recharges/${row.id}/approve`, {
+                      method: "POST",
+                      body: {},
+                      headers: idempotencyKey(),
+                    })
+                  }
+                  onReject={(reason) =>
+                    api(`/admin/recharges/${row.id}/reject`, {
+                      method: "POST",
+                      body: { reason },
+                      headers: idempotencyKey(),
+                    })
+                  }
+                />
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

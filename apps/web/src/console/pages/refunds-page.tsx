@@ -1,0 +1,120 @@
+import type { DepositRefund } from "@seller/contract/deposit";
+import { REQUEST_STATUSES } from "@seller/contract/wallet";
+import { useQuery } from "@tanstack/react-query";
+import { Descriptions, Table, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { api, idempotencyKey } from "../api";
+import { Decision } from "../components/decision";
+import { ListHeader, queryString, usePaging } from "../components/list";
+import { StatusFilter } from "../components/status-filter";
+import { UnfinishedOrders } from "../components/unfinished-orders";
+import type { CsvColumn } from "../csv";
+import { age, dateTime, money } from "../format";
+import { useText } from "../i18n";
+import { consolePaths as paths } from "../paths";
+
+type Row = DepositRefund & { seller_id: number; seller_account: string };
+type Status = (typeof REQUEST_STATUSES)[number];
+
+/** Security deposit refunds, with the seller's unfinished orders beside each (DECISIONS.md "Wallet"). */
+export function RefundsPage() {
+  const { t, language } = useText();
+  const [status, setStatus] = useState<Status>("pending");
+  const paging = usePaging();
+  const fetchPage = async (page: number, perPage: number) =>
+    (
+      await api<{ items: Row[]; total: number }>(
+        `/admin/deposit-refunds${queryString({ status, page, per_page: perPage })}`,
+      )
+    ).data;
+  const query = useQuery({
+    queryKey: ["console", "refunds", status, paging.page, paging.perPage],
+    queryFn: () => fetchPage(paging.page, paging.perPage),
+  });
+  const csvColumns: CsvColumn<Row>[] = [
+    { title: "id", value: (row) => row.id },
+    { title: t("columns.seller"), value: (row) => row.seller_account },
+    { title: t("columns.amount"), value: (row) => row.amount },
+    { title: t("columns.status"), value: (row) => row.status },
+    { title: t("columns.createdAt"), value: (row) => row.created_at },
+    { title: t("columns.reason"), value: (row) => row.reason },
+  ];
+  return (
+    <>
+      <ListHeader
+        title={t("nav.refunds")}
+        filters={
+          <StatusFilter
+            statuses={REQUEST_STATUSES}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              paging.reset();
+            }}
+          />
+        }
+        csv={{ filename: "deposit-refunds", columns: csvColumns, fetchPage }}
+      />
+      <Table<Row>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.items}
+        pagination={paging.pagination(query.data?.total)}
+        columns={[
+          { title: "#", dataIndex: "id", width: 70 },
+          {
+            title: t("columns.seller"),
+            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
+          },
+          { title: t("columns.amount"), align: "right", render: (_, row) => money(row.amount, language) },
+          {
+            title: t("refunds.unfinished"),
+            render: (_, row) => <UnfinishedOrders sellerId={row.seller_id} />,
+          },
+          {
+            title: t("columns.createdAt"),
+            render: (_, row) => `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`,
+          },
+          { title: t("columns.status"), render: (_, row) => <Tag>{t(`status.${row.status}`)}</Tag> },
+          {
+            title: t("columns.actions"),
+            render: (_, row) =>
+              row.status !== "pending" ? (
+                row.reason
+              ) : (
+                <Decision
+                  confirmContent={
+                    <Descriptions size="small" column={1} bordered>
+                      <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>
+                      <Descriptions.Item label={t("columns.amount")}>
+                        {money(row.amount, language)}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t("refunds.unfinished")}>
+                        <UnfinishedOrders sellerId={row.seller_id} />
+                      </Descriptions.Item>
+                    </Descriptions>
+                  }
+                  approveLabel={t("refunds.approve")}
+                  onApprove={() =>
+                    api(`/admin/deposit-refunds/${row.id}/approve`, {
+                      method: "POST",
+                      body: {},
+                      headers: idempotencyKey(),
+                    })
+                  }
+                  onReject={(reason) =>
+                    api(`/admin/deposit-refunds/${row.id}/reject`, {
+                      method: "POST",
+                      body: { reason },
+                      headers: idempotencyKey(),
+                    })
+                  }
+                />
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Every console path, under the /admin base of its router (ARCHITECTURE.md: paths built in one place). */
+export const consolePaths = {
+  base: "/admin",
+  signIn: "/sign-in",
+  changePassword: "/change-password",
+  dashboard: "/",
+  recharges: "/queues/recharges",
+  payments: "/queues/payments",
+  withdrawals: "/queues/withdrawals",
+  refunds: "/queues/refunds",
+  verifications: "/queues/verifications",
+  dispatch: "/queues/dispatch",
+  sellers: "/sellers",
+  seller: (id: number | string) => `/sellers/${id}`,
+  catalogue: "/catalogue",
+  product: (id: number | "new") => `/catalogue/${id}`,
+  settings: "/settings",
+  display: "/display",
+  help: "/help",
+  announcements: "/announcements",
+  audit: "/audit",
+} as const;

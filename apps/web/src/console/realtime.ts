@@ -1,0 +1,31 @@
+import { QUEUES_CHANGED_EVENT } from "@seller/contract/console";
+import { SOCKET_PATH } from "@seller/contract/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { io } from "socket.io-client";
+import { useSession } from "./session";
+
+/**
+ * The operator room (issue 13): when a seller or buyer acts, the server pings
+ * every console and the open lists and the dashboard read again. Events never
+ * write into the cache (STYLE.md 8).
+ */
+export function useQueueUpdates(): void {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!session) return;
+    const socket = io({
+      path: SOCKET_PATH,
+      transports: ["websocket"],
+      auth: { token: session.token },
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 30_000,
+    });
+    socket.on(QUEUES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ["console"] }));
+    return () => {
+      socket.close();
+    };
+  }, [session, queryClient]);
+}

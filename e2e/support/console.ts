@@ -1,0 +1,110 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { OPERATOR } from "./server";
+
+/** The console is for a desktop browser (issue 13). */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** CONSOLE_SCREENS=/tmp/screens/console saves a picture of each console screen (for review). */
+const SCREENS = process.env.CONSOLE_SCREENS;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** One Chromium per spec file; each page a fresh desktop context with the console's language chosen. */
+export function useConsoleBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function openConsole(language: "th" | "en" = "en") {
+    if (!browser) throw new Error("browser not started");
+    const context = await browser.newContext({
+      baseURL: inject("baseUrl"),
+      viewport: DESKTOP_VIEWPORT,
+      locale: language === "th" ? "th-TH" : "en-US",
+      acceptDownloads: true,
+    });
+    await context.addInitScript(
+      (chosen) => window.localStorage.setItem("console_language", chosen),
+      language,
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
+    });
+    return { page, context, errors };
+  };
+}
+
+/** Signs the suite's operator in through the console's own sign-in page. */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.waitForURL(/\/admin\/sign-in/);
+  await page.locator("#account").fill(OPERATOR.account);
+  await page.locator("#password").fill(OPERATOR.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === "/admin" || url.pathname === "/admin/");
+  await page.locator("[data-queue]").first().waitFor();
+}
+
+/** Opens a console path and waits for its list or form to settle. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(`/admin${path}`);
+  await page.locator("main h2").first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll(".ant-spin-spinning, .ant-skeleton-active").length === 0,
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** An axe scan of what is on screen: no serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string, within = "body"): Promise<void> {
+  // Evaluated through the debugging protocol, not a <script>: the console's policy allows no inline script.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (scope) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(scope, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(" | ")}`,
+      );
+  }, within);
+  expect(violations, screen).toEqual([]);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENS) return;
+  mkdirSync(SCREENS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
+}
