@@ -124,6 +124,17 @@ describe("batch ship", () => {
     expect(response.json().code).toBe("BUSINESS_INSUFFICIENT_BALANCE");
     expect(await moneySnapshot(t.app.db)).toEqual(before);
     for (const order of orders) expect(await orderStatus(t.app, order.id)).toBe("pending_shipment");
+    const single = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[0]?.id}/ship`, {
+      courier: "kerry",
+      tracking_number: "KEX5",
+    });
+    expect(single.statusCode).toBe(200);
+    const second = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[1]?.id}/ship`, {
+      courier: "kerry",
+      tracking_number: "KEX6",
+    });
+    expectFailure(second, 422, en("orders.insufficientForShipping", { need: "150.00", available: "50.00" }));
+    expect(await orderStatus(t.app, orders[1]?.id ?? 0)).toBe("pending_shipment");
   });
 
   it("ships nothing when one named order cannot ship or is another seller's", async () => {
