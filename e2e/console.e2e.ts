@@ -59,11 +59,18 @@ describe("the operator console", () => {
     });
     const { page, errors } = await openConsole("en");
     await signInToConsole(page);
-    await expect
-      .poll(async () =>
-        Number(await page.locator('[data-queue="recharges"] .ant-statistic-content-value').textContent()),
-      )
-      .toBeGreaterThan(0);
+    const waiting = async () =>
+      Number(await page.locator('[data-queue="recharges"] .ant-statistic-content-value').textContent());
+    await expect.poll(waiting).toBeGreaterThan(0);
+    // Refreshed live over the operator room: another seller's top-up shows without a reload.
+    const before = await waiting();
+    const other = await newSeller("topuplive");
+    await call("/sellers/wallet/recharge", {
+      method: "POST",
+      token: other.token,
+      body: { amount: "5000", method: "bank_transfer" },
+    });
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(before + 1);
     await page.locator('[data-queue="recharges"]').click();
     await page.waitForURL(/queues\/recharges/);
     const row = rowOf(page, seller.account);

@@ -233,11 +233,19 @@ const reasonSchema = z
 /** Approving needs no reason, so an approve call may come without a body (Fastify then reads null). */
 export const approveBodySchema = z.strictObject({ reason: reasonSchema.optional() }).nullish();
 export const rejectBodySchema = z.strictObject({ reason: reasonSchema.min(1, "wallet.reasonRequired") });
+/** The operator's search in a queue: the seller's account or id (and a top-up's payment reference). */
+const reviewKeywordSchema = z
+  .string({ error: "validation.invalidField" })
+  .trim()
+  .max(60, "validation.invalidField")
+  .optional();
 export const reviewQuerySchema = pageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),
+  keyword: reviewKeywordSchema,
 });
 export const rechargeReviewQuerySchema = pageQuerySchema.extend({
   status: z.enum(RECHARGE_STATUSES, { error: "validation.invalidField" }).optional().default("pending"),
+  keyword: reviewKeywordSchema,
 });
 
 /**

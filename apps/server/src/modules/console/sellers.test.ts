@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { bearer, en, register, signedInSeller, signIn, useTestApp } from "../../test/app";
+import { connected, connectSocket, disconnection, listening } from "../../test/sockets";
 import { call, operatorToken, readySeller, TEST_PROMPTPAY_ID } from "../../test/wallet";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
+
+const sockets: ReturnType<typeof connectSocket>[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
 
 const auditOf = async (operator: string, sellerId: number) =>
   (await call(t.app, operator, "GET", `/api/admin/audit-log?target_type=seller&target_id=${sellerId}`)).json()
@@ -81,6 +87,19 @@ describe("the console's sellers", () => {
       reason: "Reported fraud",
       operator_account: "reviewer",
     });
+  });
+
+  it("closes a suspended seller's open socket at once", async () => {
+    const operator = await operatorToken(t.app, t.database.db);
+    const seller = await signedInSeller(t.app);
+    const socket = connectSocket(await listening(t.app), seller.token);
+    sockets.push(socket);
+    await connected(socket);
+    const closed = disconnection(socket);
+    await call(t.app, operator, "POST", `/api/admin/sellers/${seller.id}/suspend`, {
+      reason: "Fraud report",
+    });
+    expect(await closed).toBe("io server disconnect");
   });
 
   it("tells the second of two operators that the seller was already suspended", async () => {

@@ -1,5 +1,5 @@
 import type { Language } from "@seller/contract/languages";
-import { inArray } from "drizzle-orm";
+import { type Column, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { sellers } from "./tables";
 
@@ -31,4 +31,11 @@ export async function sellerLanguages(db: Queryable, sellerIds?: number[]): Prom
     .from(sellers)
     .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
   return new Map(rows.map((row) => [row.id, row.language as Language]));
+}
+
+/** `column` holds the id of a seller whose account contains the keyword, or whose id it is (operators' queue search). */
+export function sellerMatches(column: Column, keyword: string): SQL {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : -1;
+  return sql`${column} in (select ${sellers.id} from ${sellers} where ${sellers.account} ilike ${like} or ${sellers.id} = ${asId})`;
 }

@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { sellerMatches } from "../sellers/directory";
 import { isSellerVerified } from "../verification/service";
 import { depositRefundRequested, walletEvents } from "./events";
 import {
@@ -203,9 +204,12 @@ export async function depositInfo(
 
 export async function listDepositRefunds(
   db: Queryable,
-  query: { status: RequestStatus; page: number; per_page: number },
+  query: { status: RequestStatus; page: number; per_page: number; keyword?: string | undefined },
 ) {
-  const where = eq(depositRefunds.status, query.status);
+  const where = and(
+    eq(depositRefunds.status, query.status),
+    query.keyword ? sellerMatches(depositRefunds.sellerId, query.keyword) : undefined,
+  );
   const rows = await db
     .select()
     .from(depositRefunds)

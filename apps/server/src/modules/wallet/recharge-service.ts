@@ -1,11 +1,12 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
 import { MAX_PENDING_TOP_UPS } from "@seller/contract/payments";
 import type { Recharge, RechargeMethod, RechargeResult, RechargeStatus } from "@seller/contract/wallet";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { PaymentRow } from "../payments/context";
 import { confirmByOperator, createPayment, getPayment, rejectByOperator } from "../payments/service";
+import { sellerMatches } from "../sellers/directory";
 import { walletEvents } from "./events";
 import { type Actor, lockAccounts, sellerAccounts, sellerBalances } from "./ledger";
 import { creditRecharge } from "./recharge-payments";
@@ -202,9 +203,18 @@ export async function getRecharge(
 export async function listRecharges(
   db: Queryable,
   context: WalletContext,
-  query: { status: RechargeStatus; page: number; per_page: number },
+  query: { status: RechargeStatus; page: number; per_page: number; keyword?: string | undefined },
 ) {
-  const where = eq(recharges.status, query.status);
+  const keyword = query.keyword;
+  const where = and(
+    eq(recharges.status, query.status),
+    keyword
+      ? or(
+          sellerMatches(recharges.sellerId, keyword),
+          sql`${recharges.paymentId} in (select id from payments where reference = ${keyword.toUpperCase()} or reference = ${keyword})`,
+        )
+      : undefined,
+  );
   const rows = await db
     .select()
     .from(recharges)

@@ -6,9 +6,10 @@ import {
   type WithdrawalFunding,
   type WithdrawLimits,
 } from "@seller/contract/wallet";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { FieldCipher } from "../../lib/field-encryption";
+import { sellerMatches } from "../sellers/directory";
 import { sandboxCredits, sellerAccounts, sellerBalances } from "./ledger";
 import { queueOrder, withSellerAccounts } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
@@ -94,9 +95,12 @@ export async function fundingOf(db: Queryable, withdrawalId: number, sellerId: n
 export async function listWithdrawals(
   db: Queryable,
   cipher: FieldCipher,
-  query: { status: RequestStatus; page: number; per_page: number },
+  query: { status: RequestStatus; page: number; per_page: number; keyword?: string | undefined },
 ) {
-  const where = eq(withdrawals.status, query.status);
+  const where = and(
+    eq(withdrawals.status, query.status),
+    query.keyword ? sellerMatches(withdrawals.sellerId, query.keyword) : undefined,
+  );
   const rows = await db
     .select()
     .from(withdrawals)

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { api, ConsoleApiError, idempotencyKey } from "../api";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
 import { useText } from "../i18n";
@@ -83,15 +84,16 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
 export function PaymentsPage() {
   const { t, language } = useText();
   const [status, setStatus] = useState<Status>("pending_payment");
+  const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
       await api<{ items: AdminOrder[]; total: number }>(
-        `/admin/orders${queryString({ status, page, per_page: perPage })}`,
+        `/admin/orders${queryString({ status, keyword, page, per_page: perPage })}`,
       )
     ).data;
   const query = useQuery({
-    queryKey: ["console", "payments", status, paging.page, paging.perPage],
+    queryKey: ["console", "payments", status, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
   });
   const csvColumns: CsvColumn<AdminOrder>[] = [
@@ -109,16 +111,25 @@ export function PaymentsPage() {
       <ListHeader
         title={t("nav.payments")}
         filters={
-          <Select
-            aria-label={t("list.status")}
-            value={status}
-            style={{ width: 200 }}
-            onChange={(value: Status) => {
-              setStatus(value);
-              paging.reset();
-            }}
-            options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
-          />
+          <>
+            <SearchBox
+              placeholder={t("dispatch.searchPlaceholder")}
+              onSearch={(value) => {
+                setKeyword(value);
+                paging.reset();
+              }}
+            />
+            <Select
+              aria-label={t("list.status")}
+              value={status}
+              style={{ width: 200 }}
+              onChange={(value: Status) => {
+                setStatus(value);
+                paging.reset();
+              }}
+              options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
+            />
+          </>
         }
         csv={{ filename: "buyer-payments", columns: csvColumns, fetchPage }}
       />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { SearchBox } from "../components/search-box";
 import { StatusFilter } from "../components/status-filter";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
@@ -20,11 +21,12 @@ type Page = { items: Row[]; total: number };
 export function RechargesPage() {
   const { t, language } = useText();
   const [status, setStatus] = useState<Status>("pending");
+  const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
-    (await api<Page>(`/admin/recharges${queryString({ status, page, per_page: perPage })}`)).data;
+    (await api<Page>(`/admin/recharges${queryString({ status, keyword, page, per_page: perPage })}`)).data;
   const query = useQuery({
-    queryKey: ["console", "recharges", status, paging.page, paging.perPage],
+    queryKey: ["console", "recharges", status, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
   });
   const csvColumns: CsvColumn<Row>[] = [
@@ -51,14 +53,23 @@ export function RechargesPage() {
       <ListHeader
         title={t("nav.recharges")}
         filters={
-          <StatusFilter
-            statuses={RECHARGE_STATUSES}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
-          />
+          <>
+            <SearchBox
+              placeholder={t("queueSearch.recharges")}
+              onSearch={(value) => {
+                setKeyword(value);
+                paging.reset();
+              }}
+            />
+            <StatusFilter
+              statuses={RECHARGE_STATUSES}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                paging.reset();
+              }}
+            />
+          </>
         }
         csv={{ filename: "top-ups", columns: csvColumns, fetchPage }}
       />

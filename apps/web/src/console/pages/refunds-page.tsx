@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { SearchBox } from "../components/search-box";
 import { StatusFilter } from "../components/status-filter";
 import { UnfinishedOrders } from "../components/unfinished-orders";
 import type { CsvColumn } from "../csv";
@@ -21,15 +22,16 @@ type Status = (typeof REQUEST_STATUSES)[number];
 export function RefundsPage() {
   const { t, language } = useText();
   const [status, setStatus] = useState<Status>("pending");
+  const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
       await api<{ items: Row[]; total: number }>(
-        `/admin/deposit-refunds${queryString({ status, page, per_page: perPage })}`,
+        `/admin/deposit-refunds${queryString({ status, keyword, page, per_page: perPage })}`,
       )
     ).data;
   const query = useQuery({
-    queryKey: ["console", "refunds", status, paging.page, paging.perPage],
+    queryKey: ["console", "refunds", status, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
   });
   const csvColumns: CsvColumn<Row>[] = [
@@ -45,14 +47,23 @@ export function RefundsPage() {
       <ListHeader
         title={t("nav.refunds")}
         filters={
-          <StatusFilter
-            statuses={REQUEST_STATUSES}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
-          />
+          <>
+            <SearchBox
+              placeholder={t("queueSearch.sellers")}
+              onSearch={(value) => {
+                setKeyword(value);
+                paging.reset();
+              }}
+            />
+            <StatusFilter
+              statuses={REQUEST_STATUSES}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                paging.reset();
+              }}
+            />
+          </>
         }
         csv={{ filename: "deposit-refunds", columns: csvColumns, fetchPage }}
       />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { SearchBox } from "../components/search-box";
 import { SellerLedger } from "../components/seller-ledger";
 import { StatusFilter } from "../components/status-filter";
 import type { CsvColumn } from "../csv";
@@ -25,15 +26,16 @@ type Status = (typeof REQUEST_STATUSES)[number];
 export function WithdrawalsPage() {
   const { t, language } = useText();
   const [status, setStatus] = useState<Status>("pending");
+  const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
       await api<{ items: Row[]; total: number }>(
-        `/admin/withdrawals${queryString({ status, page, per_page: perPage })}`,
+        `/admin/withdrawals${queryString({ status, keyword, page, per_page: perPage })}`,
       )
     ).data;
   const query = useQuery({
-    queryKey: ["console", "withdrawals", status, paging.page, paging.perPage],
+    queryKey: ["console", "withdrawals", status, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
   });
   const csvColumns: CsvColumn<Row>[] = [
@@ -81,14 +83,23 @@ export function WithdrawalsPage() {
       <ListHeader
         title={t("nav.withdrawals")}
         filters={
-          <StatusFilter
-            statuses={REQUEST_STATUSES}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
-          />
+          <>
+            <SearchBox
+              placeholder={t("queueSearch.sellers")}
+              onSearch={(value) => {
+                setKeyword(value);
+                paging.reset();
+              }}
+            />
+            <StatusFilter
+              statuses={REQUEST_STATUSES}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                paging.reset();
+              }}
+            />
+          </>
         }
         csv={{ filename: "withdrawals", columns: csvColumns, fetchPage }}
       />
