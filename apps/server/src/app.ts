@@ -20,11 +20,14 @@ import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
 import adminOrderRoutes from "./modules/orders/admin-routes";
 import { guardDepositRefunds } from "./modules/orders/deposit-guard";
 import { orderPurpose } from "./modules/orders/payment";
+import sellerOrderMoveRoutes from "./modules/orders/seller-move-routes";
+import sellerOrderReadRoutes from "./modules/orders/seller-routes";
 import type { PaymentProviderName } from "./modules/payments/adapters";
 import { createPayments, type Payments } from "./modules/payments/context";
 import paymentRoutes from "./modules/payments/routes";
 import type { StripeOptions } from "./modules/payments/stripe";
 import sellerRoutes from "./modules/sellers/routes";
+import shopRoutes from "./modules/shop/routes";
 import storeRoutes from "./modules/store/routes";
 import storefrontRoutes from "./modules/storefront/routes";
 import adminSupportRoutes from "./modules/support/admin-routes";
@@ -193,6 +196,9 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(adminOrderRoutes, { payments });
+  await app.register(sellerOrderReadRoutes);
+  await app.register(sellerOrderMoveRoutes, { payments });
+  await app.register(shopRoutes);
   return app;
 }
 

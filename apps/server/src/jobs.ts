@@ -7,6 +7,8 @@ import { deleteStaleLockouts } from "./modules/auth/signin-guard";
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
 import { type Publish, transactionThenPublish } from "./modules/notifications/outbox";
+import { dispatchSandboxOrders } from "./modules/orders/dispatch";
+import { completeShippedOrders, expireUnpaidOrders } from "./modules/orders/jobs";
 import type { Payments } from "./modules/payments/context";
 import { expireDuePayments } from "./modules/payments/service";
 import { deleteEndedChallenges } from "./modules/two-factor/service";
@@ -20,9 +22,33 @@ export function periodicJobs(
   store: FileStore,
   payments: Payments,
   publish?: Publish | undefined,
+  options: { demo?: boolean } = {},
 ): Job[] {
+  const inTransaction = <T>(work: Parameters<typeof transactionThenPublish<T>>[2]) =>
+    transactionThenPublish(db, publish, work);
   const longestWindowMs = Math.max(...Object.values(DEFAULT_RATE_LIMITS).map((limit) => limit.windowMs));
+  const demoJobs: Job[] = options.demo
+    ? [
+        // The demo's sandbox supplier dispatches batch-shipped demo orders (DECISIONS "Orders").
+        {
+          name: "dispatch-sandbox-orders",
+          everyMs: 15_000,
+          run: () => dispatchSandboxOrders(db, inTransaction),
+        },
+      ]
+    : [];
   return [
+    ...demoJobs,
+    {
+      name: "expire-unpaid-orders",
+      everyMs: MINUTE,
+      run: () => expireUnpaidOrders(db, payments, inTransaction),
+    },
+    {
+      name: "complete-shipped-orders",
+      everyMs: 5 * MINUTE,
+      run: () => completeShippedOrders(db, inTransaction),
+    },
     {
       name: "expire-due-payments",
       everyMs: MINUTE,

@@ -107,7 +107,7 @@ if (!webDist) {
 }
 
 const stopJobs = startJobs(
-  periodicJobs(database.db, app.uploads.store, app.payments, app.realtime.publish),
+  periodicJobs(database.db, app.uploads.store, app.payments, app.realtime.publish, { demo: config.demo }),
   app.log,
 );
 

@@ -202,6 +202,17 @@ export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: "validation.invalidField" }).optional(),
+  /** The order number, or the buyer's name or phone. */
+  keyword: z
+    .string({ error: "validation.invalidField" })
+    .trim()
+    .max(60, "validation.invalidField")
+    .optional(),
+  /** "true": only batch-shipped orders waiting for the supplier's dispatch (the console's dispatch queue). */
+  awaiting_dispatch: z
+    .enum(["true", "false"], { error: "validation.invalidField" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
 });
 
 export const adminOrderSchema = z.object({
@@ -216,6 +227,22 @@ export const adminOrderSchema = z.object({
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   payment: paymentSchema.nullable(),
+  shipped_at: z.string().nullable(),
+  /** Batch-shipped by the seller, waiting for the supplier's courier and tracking (dispatch queue). */
+  awaiting_dispatch: z.boolean(),
+  dispatched_at: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** The buyer's full name, phone and address: the supplier ships to them. */
+  recipient: z.object({ name: z.string(), phone: z.string(), address: thaiAddressSchema }),
+  items: z.array(
+    z.object({
+      product_name: z.string(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

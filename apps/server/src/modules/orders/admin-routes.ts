@@ -1,9 +1,11 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
+  adminOrderSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   confirmOrderPaymentBodySchema,
 } from "@seller/contract/orders";
+import { shipmentBodySchema } from "@seller/contract/seller-orders";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,12 +16,14 @@ import { operatorContextOf } from "../audit/context";
 import { runIdempotent } from "../idempotency/service";
 import type { Payments } from "../payments/context";
 import { listAdminOrders } from "./admin";
+import { dispatchByOperator } from "./dispatch";
 import { confirmOrderPayment } from "./payment";
 
 /**
- * The operator's calls for buyers' payments with the manual provider: the
- * orders waiting for money, and the confirmation once it is on the bank
- * statement. Operators never create orders nor set balances.
+ * The operator's order calls: the orders waiting for money (manual provider)
+ * and the confirmation once it is on the bank statement; the dispatch queue
+ * and the supplier's courier and tracking. Operators never create orders nor
+ * set balances.
  */
 const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +67,33 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
             ),
           };
         },
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  // The supplier's dispatch of a batch-shipped order, recorded by an operator (DECISIONS "Orders").
+  routes.post(
+    "/api/admin/orders/:id/dispatch",
+    {
+      ...guarded,
+      schema: {
+        params: idParamsSchema,
+        body: shipmentBodySchema,
+        response: { 200: successEnvelopeSchema(adminOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const operator = operatorContextOf(request);
+      const answer = await runIdempotent(app.db, idempotentCall(request), {
+        run: async (tx) => ({
+          statusCode: 200,
+          body: ok(
+            request,
+            await dispatchByOperator(tx, operator, request.params.id, request.body),
+            "orders.dispatched",
+          ),
+        }),
       });
       return sendAnswer(reply, answer);
     },

@@ -5,13 +5,10 @@ import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { addReview } from "../catalogue/review-writes";
 import type { Payments } from "../payments/context";
-import { abandonPayment, cancelWithProvider } from "../payments/service";
+import { endUnpaid, type InTransaction, stopCollecting } from "./cancel";
 import { completeOrder } from "./fulfilment";
-import { cancelUnpaid } from "./payment";
 import { itemsOf, lockOrder, orderByCode, statusOf } from "./reads";
 import { orderReviews } from "./tables";
-
-type InTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 /**
  * The buyer cancels an unpaid order (DECISIONS "Store and storefront"): the
@@ -27,19 +24,10 @@ export async function cancelByBuyer(
   inTransaction: InTransaction,
 ) {
   const order = await orderByCode(db, code);
-  if (statusOf(order) !== "pending_payment") throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
-  if (order.paymentId !== null) {
-    const outcome = await cancelWithProvider(db, payments, order.paymentId, inTransaction);
-    if (outcome === "paid") throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
-  }
-  await inTransaction(async (tx) => {
-    // The payment first, then the order: the lock order of every payment path (payment.ts).
-    if (order.paymentId !== null && !(await abandonPayment(tx, order.paymentId))) {
-      throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
-    }
-    const locked = await lockOrder(tx, order.id);
-    await cancelUnpaid(tx, locked, "cancel", reason?.trim() ? reason.trim() : "buyer_cancelled");
-  });
+  await stopCollecting(db, payments, order, inTransaction);
+  await inTransaction((tx) =>
+    endUnpaid(tx, order, "cancel", reason?.trim() ? reason.trim() : "buyer_cancelled"),
+  );
 }
 
 /** The buyer confirms delivery: the order completes and the seller is paid (no early-receipt fee). */

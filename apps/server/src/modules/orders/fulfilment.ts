@@ -62,6 +62,8 @@ export async function shipOrder(
       shippedAt: now,
       courier: shipment.courier,
       trackingNumber: shipment.trackingNumber,
+      // Without tracking it waits for the supplier's dispatch, like a batch-shipped order.
+      dispatchedAt: shipment.courier && shipment.trackingNumber ? now : null,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))

@@ -82,3 +82,31 @@ export function notifyEarnings(
     };
   });
 }
+
+/**
+ * One order_update for a batch ship, however many orders it held: a thousand
+ * notifications for one tap would bury everything else the seller was told.
+ */
+export function notifyOrdersShipped(
+  tx: Transaction,
+  sellerId: number,
+  shipped: OrderRow[],
+  cost: bigint,
+  balanceAfter: bigint,
+) {
+  return notify(tx, sellerId, "order_update", (language) => {
+    const params = { count: shipped.length, amount: formatBahtGrouped(cost) };
+    return {
+      title: translate(language, "notifications.ordersShipped.title", params),
+      message: translate(language, "notifications.ordersShipped.message", params),
+      data: {
+        order_ids: shipped.map((order) => order.id),
+        order_numbers: shipped.map((order) => order.orderNumber),
+        order_count: shipped.length,
+        status: "pending_delivery",
+        total_cost: formatBaht(cost),
+        balance_after: formatBaht(balanceAfter),
+      },
+    };
+  });
+}

@@ -57,6 +57,14 @@ export const orders = pgTable(
     paymentId: integer("payment_id").references(() => payments.id),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    /**
+     * When the parcel left with a courier and tracking number: at once for a single
+     * ship, at the supplier's dispatch for a batch ship (DECISIONS "Orders").
+     * Automatic completion counts from here.
+     */
+    dispatchedAt: at("dispatched_at"),
+    /** The operator who recorded the supplier's dispatch; null for the seller or the demo's sandbox supplier. */
+    dispatchedBy: integer("dispatched_by"),
     cancelReason: text("cancel_reason"),
     /** buyer, auto or early_receipt: who or what completed it. */
     completedBy: text("completed_by"),
@@ -74,6 +82,10 @@ export const orders = pgTable(
     index("orders_seller_status_idx").on(table.sellerId, table.status, table.createdAt),
     index("orders_pending_expiry_idx").on(table.expiresAt).where(sql`status = 'pending_payment'`),
     index("orders_shipped_idx").on(table.shippedAt).where(sql`status = 'pending_delivery'`),
+    // The operator's dispatch queue: batch-shipped orders without tracking, oldest first.
+    index("orders_awaiting_dispatch_idx")
+      .on(table.shippedAt)
+      .where(sql`status = 'pending_delivery' and dispatched_at is null`),
     check(
       "orders_status_check",
       sql`status in ('pending_payment', 'pending_shipment', 'pending_delivery', 'completed', 'cancelled', 'refunded')`,
@@ -91,6 +103,11 @@ export const orders = pgTable(
     ),
     check("orders_completed_at_check", sql`status <> 'completed' or completed_at is not null`),
     check("orders_cancelled_at_check", sql`status <> 'cancelled' or cancelled_at is not null`),
+    check("orders_refunded_at_check", sql`status <> 'refunded' or refunded_at is not null`),
+    check(
+      "orders_dispatched_check",
+      sql`dispatched_at is null or (courier is not null and tracking_number is not null and shipped_at is not null)`,
+    ),
   ],
 );
 

@@ -121,3 +121,34 @@ export async function listTransactions(
     available_balance: formatBaht((await sellerBalances(db, sellerId)).available),
   };
 }
+
+/** Rows an export holds at most: years of a busy seller's history, and still one answer. */
+export const EXPORT_ROWS_MAX = 50_000;
+
+/** Every item of the history that matches the filters, newest first (the revenue record's CSV). */
+export async function allTransactions(
+  db: Queryable,
+  sellerId: number,
+  filter: Pick<Query, "type" | "status">,
+): Promise<Transaction[]> {
+  const filters: SQL[] = [sql`true`];
+  if (filter.type) filters.push(sql`type = ${filter.type}`);
+  if (filter.status) filters.push(sql`status = ${filter.status}`);
+  const found = await rows<ItemRow & { created_at: string | Date }>(
+    db,
+    sql`select id, type, status, amount, balance_after, description, reason, created_at, order_id
+        from (${items(sellerId)}) as item where ${sql.join(filters, sql` and `)}
+        order by created_at desc, id desc limit ${EXPORT_ROWS_MAX}`,
+  );
+  return found.map((row) => ({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: formatBaht(BigInt(row.amount)),
+    balance_after: row.balance_after == null ? null : formatBaht(BigInt(row.balance_after)),
+    description: row.description,
+    reason: row.reason,
+    created_at: new Date(row.created_at).toISOString(),
+    order_id: row.order_id,
+  }));
+}

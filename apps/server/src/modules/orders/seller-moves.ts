@@ -1,0 +1,181 @@
+import { formatBaht, formatBahtGrouped } from "@seller/contract/money";
+import type { OrderStatus } from "@seller/contract/orders";
+import type { OrderBatchResult } from "@seller/contract/seller-orders";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { getSettings } from "../system/service";
+import {
+  lockAccounts,
+  lockedBalance,
+  platformAccount,
+  sellerAccounts,
+  sellerBalances,
+} from "../wallet/ledger";
+import { postTransferBatch } from "../wallet/ledger-batch";
+import { hasSecurityDeposit } from "../wallet/summary";
+import { completeOrder } from "./fulfilment";
+import { notifyOrdersShipped } from "./notices";
+import type { OrderRow } from "./present";
+import { orderNotFound } from "./reads";
+import { orders } from "./tables";
+
+/** Spec section 3, "Batch ship result" and "Early receipt result": one shape for every batch answer. */
+export function batchResult(
+  rows: Pick<OrderRow, "id" | "orderNumber" | "status" | "supplierCost" | "profit" | "earlyReceiptFee">[],
+  balanceAfter: bigint,
+): OrderBatchResult {
+  const sum = (pick: (row: (typeof rows)[number]) => bigint) =>
+    rows.reduce((total, row) => total + pick(row), 0n);
+  return {
+    processed_orders: rows.length,
+    total_cost: formatBaht(sum((row) => row.supplierCost)),
+    total_profit: formatBaht(sum((row) => row.profit)),
+    total_fee: formatBaht(sum((row) => row.earlyReceiptFee)),
+    balance_after: formatBaht(balanceAfter),
+    orders: rows.map((row) => ({
+      id: row.id,
+      order_number: row.orderNumber,
+      status: row.status as OrderStatus,
+      cost_amount: formatBaht(row.supplierCost),
+      profit: formatBaht(row.profit),
+    })),
+  };
+}
+
+/**
+ * The seller's orders among `ids`, locked in id order (two batches over the
+ * same orders wait for each other instead of deadlocking). Any id that is not
+ * the seller's answers 404 as if it did not exist, and nothing moves.
+ */
+export async function lockOwnOrders(tx: Transaction, sellerId: number, ids: number[]): Promise<OrderRow[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, unique)))
+    .orderBy(asc(orders.id))
+    .for("update");
+  if (rows.length !== unique.length) throw orderNotFound();
+  return rows;
+}
+
+const UPDATE_CHUNK = 5000;
+
+/**
+ * Batch ship (DECISIONS "Orders"): every pending-shipment order of the seller,
+ * or the ones named, all or nothing in the caller's transaction. The total
+ * supplier cost must be covered by the available balance; one set-based
+ * posting moves it (one order_payment transfer per order, postTransferBatch)
+ * and one update per few thousand orders moves them to pending receipt,
+ * "awaiting tracking" until the supplier's dispatch. A concurrent batch over
+ * the same orders waits on their row locks, then finds them shipped: each
+ * order is paid for once.
+ */
+export async function bulkShip(
+  tx: Transaction,
+  sellerId: number,
+  orderIds: number[] | undefined,
+): Promise<OrderBatchResult> {
+  const rows = orderIds
+    ? await lockOwnOrders(tx, sellerId, orderIds)
+    : await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, "pending_shipment")))
+        .orderBy(asc(orders.id))
+        .for("update");
+  if (rows.length === 0) throw new AppError("REQUEST_INVALID", "orders.nothingToShip");
+  const notReady = rows.find((row) => row.status !== "pending_shipment");
+  if (notReady) {
+    throw new AppError("REQUEST_INVALID", "orders.batchNotShippable", { order_number: notReady.orderNumber });
+  }
+  if (!(await hasSecurityDeposit(tx, sellerId)))
+    throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
+
+  const own = await sellerAccounts(tx, sellerId);
+  const supplier = await platformAccount(tx, "supplier_payable");
+  const locked = await lockAccounts(tx, [own.available, supplier]);
+  const need = rows.reduce((sum, row) => sum + row.supplierCost, 0n);
+  const available = lockedBalance(locked, own.available);
+  if (available < need) {
+    throw new AppError("BUSINESS_INSUFFICIENT_BALANCE", "orders.insufficientForShipping", {
+      need: formatBahtGrouped(need),
+      available: formatBahtGrouped(available),
+    });
+  }
+  await postTransferBatch(tx, locked, {
+    debit: own.available,
+    credit: supplier,
+    code: "order_payment",
+    referenceType: "order",
+    actor: { kind: "seller", id: sellerId },
+    items: rows.map((row) => ({
+      amount: row.supplierCost,
+      referenceId: row.id,
+      key: `order:${row.id}:supplier`,
+    })),
+  });
+  const now = new Date();
+  const shipped: OrderRow[] = [];
+  for (let start = 0; start < rows.length; start += UPDATE_CHUNK) {
+    const ids = rows.slice(start, start + UPDATE_CHUNK).map((row) => row.id);
+    shipped.push(
+      ...(await tx
+        .update(orders)
+        .set({
+          status: "pending_delivery",
+          shippedAt: now,
+          courier: null,
+          trackingNumber: null,
+          dispatchedAt: null,
+          updatedAt: now,
+        })
+        .where(and(inArray(orders.id, ids), eq(orders.status, "pending_shipment")))
+        .returning()),
+    );
+  }
+  if (shipped.length !== rows.length) throw new Error("orders changed under lock");
+  shipped.sort((a, b) => a.id - b.id);
+  const balanceAfter = lockedBalance(locked, own.available);
+  await notifyOrdersShipped(tx, sellerId, shipped, need, balanceAfter);
+  return batchResult(shipped, balanceAfter);
+}
+
+/** The early-receipt fee of an order: the earlyReceiptFeePercent setting, in basis points, rounded down. */
+export function earlyReceiptFee(itemsTotal: bigint, percent: number): bigint {
+  const basisPoints = BigInt(Math.round(percent * 100));
+  return (itemsTotal * basisPoints) / 10_000n;
+}
+
+/**
+ * Early receipt (spec section 4, DECISIONS "Orders"): the named pending-receipt
+ * orders complete now and their payment reaches the available balance, less
+ * the published fee; all or nothing, irreversible. Twice over the same orders
+ * credits once: the second finds them completed.
+ */
+export async function earlyReceipt(
+  tx: Transaction,
+  sellerId: number,
+  orderIds: number[],
+): Promise<OrderBatchResult> {
+  const rows = await lockOwnOrders(tx, sellerId, orderIds);
+  const notReady = rows.find((row) => row.status !== "pending_delivery");
+  if (notReady) {
+    throw new AppError("REQUEST_INVALID", "orders.batchNotReceivable", {
+      order_number: notReady.orderNumber,
+    });
+  }
+  const { earlyReceiptFeePercent } = await getSettings(tx);
+  const completed: OrderRow[] = [];
+  for (const row of rows) {
+    completed.push(
+      await completeOrder(tx, row.id, {
+        action: "early_receipt",
+        actor: { kind: "seller", id: sellerId },
+        fee: earlyReceiptFee(row.itemsTotal, earlyReceiptFeePercent),
+      }),
+    );
+  }
+  return batchResult(completed, (await sellerBalances(tx, sellerId)).available);
+}

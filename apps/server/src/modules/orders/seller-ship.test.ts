@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en, useTestApp } from "../../test/app";
+import {
+  available,
+  expectFailure,
+  ORDER_APP_OPTIONS,
+  orderStatus,
+  paidOrder,
+  type Shop,
+  shopWithProduct,
+  transfersOf,
+  unpaidOrder,
+} from "../../test/orders";
+import { moneySnapshot } from "../../test/payments";
+import { call, expectSoundLedger } from "../../test/wallet";
+
+const t = useTestApp(ORDER_APP_OPTIONS);
+let shop: Shop;
+let other: Shop;
+
+beforeAll(async () => {
+  shop = await shopWithProduct(t.app);
+  other = await shopWithProduct(t.app);
+});
+afterAll(async () => expectSoundLedger(t.app.db));
+
+const ship = (id: number, body: unknown = { courier: "kerry", tracking_number: "KEX123456789" }) =>
+  call(t.app, shop.token, "POST", `/api/sellers/orders/${id}/ship`, body);
+const bulkShip = (token: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(t.app, token, "POST", "/api/sellers/orders/bulk-ship", body, headers);
+
+describe("shipping one order", () => {
+  it("pays the supplier cost from the available balance and records courier and tracking", async () => {
+    const order = await paidOrder(t.app, shop, 2);
+    const before = await available(t.app, shop.token);
+    const response = await ship(order.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: en("orders.shipped"),
+      data: {
+        processed_orders: 1,
+        total_cost: "300.00",
+        orders: [{ id: order.id, order_number: order.orderNumber }],
+      },
+    });
+    expect(Number(response.json().data.balance_after)).toBe(Number(before) - 300);
+    const detail = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${order.id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: "pending_delivery",
+      courier: "kerry",
+      courier_name: "Kerry Express (KEX)",
+      tracking_number: "KEX123456789",
+      shipping_label: "in_transit",
+      awaiting_tracking: false,
+    });
+    expect(detail.tracking_url).toContain("KEX123456789");
+    const notices = (
+      await call(t.app, shop.token, "GET", "/api/sellers/notifications?type=order_update")
+    ).json();
+    expect(JSON.stringify(notices)).toContain(order.orderNumber);
+  });
+
+  it("refuses an order already shipped, an unpaid one, and incomplete shipment info, moving nothing", async () => {
+    const order = await paidOrder(t.app, shop);
+    expect((await ship(order.id)).statusCode).toBe(200);
+    const unpaid = await unpaidOrder(t.app, shop);
+    const before = await moneySnapshot(t.app.db);
+    expectFailure(await ship(order.id), 400, en("orders.notAwaitingShipment"));
+    expectFailure(await ship(unpaid.id), 400, en("orders.notAwaitingShipment"));
+    expectFailure(await ship(unpaid.id, { courier: "kerry" }), 422, en("orders.validation.trackingRequired"));
+    expectFailure(
+      await ship(unpaid.id, { courier: "pigeon", tracking_number: "A1" }),
+      422,
+      en("orders.validation.courierUnknown"),
+    );
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
+    expect(await transfersOf(t.app, order.id, "order_payment")).toBe(1);
+  });
+});
+
+describe("batch ship", () => {
+  it("ships the named orders in one go when the balance covers their cost", async () => {
+    const orders = [await paidOrder(t.app, shop, 1), await paidOrder(t.app, shop, 3)];
+    const before = Number(await available(t.app, shop.token));
+    const response = await bulkShip(shop.token, { order_ids: orders.map((order) => order.id) });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result).toMatchObject({ processed_orders: 2, total_cost: "600.00", total_profit: "800.00" });
+    expect(Number(result.balance_after)).toBe(before - 600);
+    expect(result.orders.map((order: { order_number: string }) => order.order_number)).toEqual(
+      orders.map((order) => order.orderNumber),
+    );
+    for (const order of orders) {
+      expect(await orderStatus(t.app, order.id)).toBe("pending_delivery");
+      expect(await transfersOf(t.app, order.id, "order_payment")).toBe(1);
+      const detail = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${order.id}`)).json().data;
+      expect(detail).toMatchObject({
+        awaiting_tracking: true,
+        shipping_label: "awaiting_tracking",
+        courier: null,
+      });
+    }
+  });
+
+  it("without a payload ships every pending-shipment order, and then has nothing left to ship", async () => {
+    const orders = [await paidOrder(t.app, shop), await paidOrder(t.app, shop)];
+    const response = await bulkShip(shop.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.processed_orders).toBe(2);
+    for (const order of orders) expect(await orderStatus(t.app, order.id)).toBe("pending_delivery");
+    expectFailure(await bulkShip(shop.token), 400, en("orders.nothingToShip"));
+  });
+
+  it("ships nothing when the balance is short, and says how short", async () => {
+    const poor = await shopWithProduct(t.app, "5200");
+    const orders = [await paidOrder(t.app, poor, 1), await paidOrder(t.app, poor, 1)];
+    const before = await moneySnapshot(t.app.db);
+    const response = await bulkShip(poor.token);
+    expectFailure(
+      response,
+      422,
+      en("orders.insufficientForShipping", { need: "300.00", available: "200.00" }),
+    );
+    expect(response.json().code).toBe("BUSINESS_INSUFFICIENT_BALANCE");
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
+    for (const order of orders) expect(await orderStatus(t.app, order.id)).toBe("pending_shipment");
+  });
+
+  it("ships nothing when one named order cannot ship or is another seller's", async () => {
+    const ready = await paidOrder(t.app, shop);
+    const unpaid = await unpaidOrder(t.app, shop);
+    const theirs = await paidOrder(t.app, other);
+    const before = await moneySnapshot(t.app.db);
+    expectFailure(
+      await bulkShip(shop.token, { order_ids: [ready.id, unpaid.id] }),
+      400,
+      en("orders.batchNotShippable", { order_number: unpaid.orderNumber }),
+    );
+    expectFailure(
+      await bulkShip(shop.token, { order_ids: [ready.id, theirs.id] }),
+      404,
+      en("orders.notFound"),
+    );
+    expectFailure(await bulkShip(shop.token, { order_ids: [] }), 422, en("orders.noOrdersSelected"));
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
+    expect(await orderStatus(t.app, ready.id)).toBe("pending_shipment");
+    expect(await orderStatus(t.app, theirs.id)).toBe("pending_shipment");
+  });
+
+  it("pays each order once when the same batch is sent twice at once", async () => {
+    const orders = [await paidOrder(t.app, shop), await paidOrder(t.app, shop), await paidOrder(t.app, shop)];
+    const ids = orders.map((order) => order.id);
+    const before = Number(await available(t.app, shop.token));
+    const answers = await Promise.all([
+      bulkShip(shop.token, { order_ids: ids }),
+      bulkShip(shop.token, { order_ids: [...ids].reverse() }),
+      bulkShip(shop.token),
+    ]);
+    const winners = answers.filter((answer) => answer.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.statusCode !== 200))
+      expect(loser.statusCode).toBe(400);
+    const won = winners[0]?.json().data;
+    expect(won.orders.map((order: { id: number }) => order.id)).toEqual(expect.arrayContaining(ids));
+    for (const id of ids) expect(await transfersOf(t.app, id, "order_payment")).toBe(1);
+    expect(Number(await available(t.app, shop.token))).toBe(before - Number(won.total_cost));
+  });
+
+  it("replays the first answer for the same Idempotency-Key and moves nothing twice", async () => {
+    const order = await paidOrder(t.app, shop);
+    const key = { "idempotency-key": `bulk-${order.id}` };
+    const first = await bulkShip(shop.token, { order_ids: [order.id] }, key);
+    const again = await bulkShip(shop.token, { order_ids: [order.id] }, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await transfersOf(t.app, order.id, "order_payment")).toBe(1);
+  });
+});
+
+describe("shipping information", () => {
+  it("lets the seller correct the tracking of an order they shipped, not of one the supplier dispatches", async () => {
+    const own = await paidOrder(t.app, shop);
+    await ship(own.id);
+    const corrected = await call(t.app, shop.token, "PUT", `/api/sellers/orders/${own.id}/shipping`, {
+      courier: "flash",
+      tracking_number: "TH0123456789",
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().data).toMatchObject({
+      courier: "flash",
+      tracking_number: "TH0123456789",
+      can_edit: true,
+    });
+    const batched = await paidOrder(t.app, shop);
+    await bulkShip(shop.token, { order_ids: [batched.id] });
+    const view = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${batched.id}/shipping`)).json()
+      .data;
+    expect(view).toMatchObject({
+      awaiting_tracking: true,
+      can_edit: false,
+      recipient: { phone: "089876*432" },
+    });
+    expectFailure(
+      await call(t.app, shop.token, "PUT", `/api/sellers/orders/${batched.id}/shipping`, {
+        courier: "flash",
+        tracking_number: "TH0123456789",
+      }),
+      400,
+      en("orders.trackingBySupplier"),
+    );
+  });
+});
