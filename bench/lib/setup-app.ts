@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import sharp from "sharp";
-import { type App, buildApp } from "../../apps/server/src/app";
+import { type App, type AppDeps, buildApp } from "../../apps/server/src/app";
 import type { DatabaseHandle } from "../../apps/server/src/db/client";
 import { runMigrations } from "../../apps/server/src/db/migrate";
 import { bootstrapOperator } from "../../apps/server/src/modules/admin/service";
@@ -13,7 +13,11 @@ import { BENCH_DATA_KEY, BENCH_OPERATOR } from "./server";
  * by a top-up the operator confirms. Only the per-address sign-up and sign-in
  * limits are raised, since every bench seller comes from one address.
  */
-export async function openSetupApp(handle: DatabaseHandle, dataDir: string) {
+export async function openSetupApp(
+  handle: DatabaseHandle,
+  dataDir: string,
+  deps: Partial<Omit<AppDeps, "db" | "dbKind">> = {},
+) {
   await runMigrations(handle);
   const relaxed = { max: 1_000_000, windowMs: 60_000 };
   const app = await buildApp({
@@ -31,6 +35,7 @@ export async function openSetupApp(handle: DatabaseHandle, dataDir: string) {
       storefrontReadPerAddress: relaxed,
       storefrontWritePerAddress: relaxed,
     },
+    ...deps,
   });
   await app.ready();
   await bootstrapOperator(handle.db, { admin: BENCH_OPERATOR, generateIfNone: false });
@@ -49,7 +54,7 @@ export async function openSetupApp(handle: DatabaseHandle, dataDir: string) {
 
 export const WITHDRAW_PASSWORD = "withdraw123";
 
-async function call(app: App, token: string, method: "GET" | "POST", url: string, payload?: object) {
+export async function call(app: App, token: string, method: "GET" | "POST", url: string, payload?: object) {
   const response = await app.inject({
     method,
     url,
@@ -123,6 +128,7 @@ export async function readySeller(
   setup: { app: App; operatorToken: string },
   account: string,
   baht: string,
+  method: "promptpay" | "bank_transfer" = "promptpay",
 ): Promise<BenchSeller> {
   const { app, operatorToken } = setup;
   const seller = await signedInSeller(app, account);
@@ -143,7 +149,7 @@ export async function readySeller(
   });
   const recharge = await call(app, seller.token, "POST", "/api/sellers/wallet/recharge", {
     amount: baht,
-    method: "promptpay",
+    method,
   });
   await call(app, operatorToken, "POST", `/api/admin/recharges/${recharge.recharge.id}/approve`);
   return seller;
