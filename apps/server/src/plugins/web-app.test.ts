@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
 
@@ -11,7 +12,17 @@ writeFileSync(
   '<!doctype html><div id="root"></div><script src="/assets/index-AbC123.js"></script>',
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
+// What the build writes beside each text file (apps/web/scripts/precompress.mjs).
+const APP_JS = `console.log('${"app ".repeat(400)}')`;
+writeFileSync(join(dist, "assets", "app-XyZ789.js"), APP_JS);
+writeFileSync(join(dist, "assets", "app-XyZ789.js.br"), brotliCompressSync(APP_JS));
+writeFileSync(join(dist, "assets", "app-XyZ789.js.gz"), gzipSync(APP_JS));
 writeFileSync(join(dist, "storefront.html"), '<!doctype html><div id="storefront"></div>');
+for (const page of ["index.html", "storefront.html"]) {
+  const html = readFileSync(join(dist, page));
+  writeFileSync(join(dist, `${page}.br`), brotliCompressSync(html));
+  writeFileSync(join(dist, `${page}.gz`), gzipSync(html));
+}
 writeFileSync(join(dist, "favicon.ico"), "icon");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -53,6 +64,50 @@ describe("serving the built web app", () => {
     const response = await withWeb.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, cached for a year", async () => {
+    const response = await withWeb.app.inject({
+      method: "GET",
+      url: "/assets/app-XyZ789.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toBe(APP_JS);
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+  });
+
+  it("sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither", async () => {
+    const gzip = await withWeb.app.inject({
+      method: "GET",
+      url: "/assets/app-XyZ789.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await withWeb.app.inject({ method: "GET", url: "/assets/app-XyZ789.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it("sends the pages compressed too, never with a long cache", async () => {
+    for (const [url, marker] of [
+      ["/", "root"],
+      ["/login", "root"],
+      ["/s/nok-shop", "storefront"],
+    ] as const) {
+      const response = await withWeb.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(response.rawPayload).toString("utf8"), url).toContain(
+        `<div id="${marker}">`,
+      );
+    }
   });
 
   it("serves other files as they are, revalidated", async () => {

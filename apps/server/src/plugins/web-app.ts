@@ -16,12 +16,16 @@ export function pageOf(path: string): string {
  * /assets, cached for a year; everything else, index.html above all, is
  * revalidated on every load so a new release is picked up at once. Paths
  * that are not files fall back to index.html (see the not-found handler).
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text
+ * file, compressed once at the highest level; they are sent to clients that
+ * accept them, so no request pays for compressing a file.
  */
 export default fp<{ root: string }>(
   async (app, options) => {
     await app.register(fastifyStatic, {
       root: options.root,
       cacheControl: false,
+      preCompressed: true,
       // Client routes like /login are not files; they are answered by the not-found handler.
       wildcard: true,
       setHeaders(reply, path) {
