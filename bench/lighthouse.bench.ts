@@ -58,6 +58,13 @@ async function audit(url: string, storage: Record<string, string> | null): Promi
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (process.env.BENCH_LIGHTHOUSE_DUMP) {
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(
+        `${process.env.BENCH_LIGHTHOUSE_DUMP}/${new URL(url).pathname.replace(/\W+/g, "_")}.json`,
+        JSON.stringify(lhr),
+      );
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];

@@ -1,15 +1,31 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { antdPerComponent, localeParts } from "./vite-plugins";
+import { antdPerComponent, localeParts, routePages } from "./vite-plugins";
 
 const API_SERVER = "http://localhost:3000";
+
+const SIGNED_IN_TEXTS = [
+  "\0virtual:seller-locale/signed-out/th",
+  "\0virtual:seller-locale/signed-in/th",
+  "src/app/shell/notification-effects.tsx",
+];
 
 export default defineConfig({
   plugins: [
     react(),
     antdPerComponent(),
     localeParts(),
+    // A cold start at these addresses fetches its screen with the app (Thai texts: the default).
+    routePages({
+      "/login": {
+        screen: "src/features/auth/pages/login-page.tsx",
+        modules: ["\0virtual:seller-locale/signed-out/th"],
+      },
+      "/": { screen: "src/app/routes/home-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/products": { screen: "src/app/routes/products-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/profile": { screen: "src/app/routes/profile-screen.tsx", modules: SIGNED_IN_TEXTS },
+    }),
     // Installable, and the app shell opens offline. Workbox precaches the built files with a
     // revision each, so a new build replaces them (sw.js itself is served with no-cache); API
     // answers and the socket are never cached or answered by the worker.

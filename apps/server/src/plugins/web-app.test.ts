@@ -18,7 +18,25 @@ writeFileSync(join(dist, "assets", "app-XyZ789.js"), APP_JS);
 writeFileSync(join(dist, "assets", "app-XyZ789.js.br"), brotliCompressSync(APP_JS));
 writeFileSync(join(dist, "assets", "app-XyZ789.js.gz"), gzipSync(APP_JS));
 writeFileSync(join(dist, "storefront.html"), '<!doctype html><div id="storefront"></div>');
-for (const page of ["index.html", "storefront.html"]) {
+// What the build writes for the routes whose screen it preloads (apps/web/vite-plugins.ts routePages).
+mkdirSync(join(dist, "pages"));
+writeFileSync(
+  join(dist, "pages", "login-page.html"),
+  '<!doctype html><link rel="modulepreload" href="/assets/login-page-Q1.js"><div id="root"></div>',
+);
+writeFileSync(
+  join(dist, "pages", "home-screen.html"),
+  '<!doctype html><link rel="modulepreload" href="/assets/home-screen-Q2.js"><div id="root"></div>',
+);
+writeFileSync(
+  join(dist, "pages", "routes.json"),
+  JSON.stringify({
+    "/login": "pages/login-page.html",
+    "/": "pages/home-screen.html",
+    "/gone": "../secret.html",
+  }),
+);
+for (const page of ["index.html", "storefront.html", "pages/login-page.html", "pages/home-screen.html"]) {
   const html = readFileSync(join(dist, page));
   writeFileSync(join(dist, `${page}.br`), brotliCompressSync(html));
   writeFileSync(join(dist, `${page}.gz`), gzipSync(html));
@@ -38,8 +56,27 @@ describe("serving the built web app", () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("serves the app's index.html for client routes such as /login and /profile?tab=1", async () => {
-    for (const url of ["/login", "/profile?tab=1", "/orders/123/detail"]) {
+  it("answers a route the build made a page for with that page, which preloads the route's screen", async () => {
+    for (const [url, screen] of [
+      ["/login", "login-page"],
+      ["/login?redirect=%2Fprofile", "login-page"],
+      ["/", "home-screen"],
+    ] as const) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/text\/html/);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain(`<link rel="modulepreload" href="/assets/${screen}-`);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    // A listed page outside the build's pages folder is ignored: the address gets index.html.
+    const gone = await withWeb.app.inject({ method: "GET", url: "/gone" });
+    expect(gone.body).not.toContain("modulepreload");
+    expect(gone.body).toContain('<div id="root">');
+  });
+
+  it("serves the app's index.html for client routes such as /profile?tab=1", async () => {
+    for (const url of ["/profile?tab=1", "/orders/123/detail"]) {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe("no-cache");
@@ -98,6 +135,7 @@ describe("serving the built web app", () => {
     for (const [url, marker] of [
       ["/", "root"],
       ["/login", "root"],
+      ["/profile", "root"],
       ["/s/nok-shop", "storefront"],
     ] as const) {
       const response = await withWeb.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });

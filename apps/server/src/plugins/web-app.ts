@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 
@@ -5,10 +7,25 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * The buyers' storefront (/s/{slug}, /o/{code}) is its own entry with its own
- * small bundle (ARCHITECTURE.md "Web app"); every other path is the seller app.
+ * small bundle (ARCHITECTURE.md "Web app"); every other path is the seller app,
+ * in the copy of index.html that preloads its screen when the build made one
+ * (pages/routes.json, apps/web/vite-plugins.ts routePages).
  */
-export function pageOf(path: string): string {
-  return /^\/(s|o)(\/|$)/.test(path) ? "storefront.html" : "index.html";
+export function pageOf(path: string, routePages: Readonly<Record<string, string>> = {}): string {
+  if (/^\/(s|o)(\/|$)/.test(path)) return "storefront.html";
+  return routePages[path] ?? "index.html";
+}
+
+function readRoutePages(root: string): Record<string, string> {
+  const file = join(root, "pages", "routes.json");
+  if (!existsSync(file)) return {};
+  const list = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  // Only pages inside the build's own pages folder: the list is data, not a path to follow anywhere.
+  return Object.fromEntries(
+    Object.entries(list).filter(
+      ([, page]) => /^pages\/[\w-]+\.html$/.test(page) && existsSync(join(root, page)),
+    ),
+  );
 }
 
 /**
@@ -22,6 +39,7 @@ export function pageOf(path: string): string {
  */
 export default fp<{ root: string }>(
   async (app, options) => {
+    const routePages = readRoutePages(options.root);
     await app.register(fastifyStatic, {
       root: options.root,
       cacheControl: false,
@@ -34,8 +52,10 @@ export default fp<{ root: string }>(
       },
     });
     app.decorate("serveWebApp", (reply, path) =>
-      reply.header("cache-control", "no-cache").sendFile(pageOf(path)),
+      reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages)),
     );
+    // "/" (home) is a route like the others: its page, rather than the folder's index.html.
+    app.get("/", (_request, reply) => app.serveWebApp?.(reply, "/") ?? reply.callNotFound());
   },
   { name: "web-app", dependencies: ["errors"] },
 );
