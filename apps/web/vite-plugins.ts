@@ -137,7 +137,7 @@ export function routePages(routes: Record<string, { screen: string; modules: str
         return chunk;
       };
       const html = entries.find((entry) => entry.fileName === "index.html");
-      if (!html || html.type !== "asset") throw new Error("route-pages: no index.html in the build");
+      if (html?.type !== "asset") throw new Error("route-pages: no index.html in the build");
       const page = String(html.source);
       const main = closure([chunkOf("/index.html")]);
       const list: Record<string, string> = {};

@@ -28,5 +28,5 @@ export function CompleteTexts({ children }: { children: ReactNode }) {
     };
   }, [waiting]);
 
-  return waiting ? <PageLoading /> : <>{children}</>;
+  return waiting ? <PageLoading /> : children;
 }
