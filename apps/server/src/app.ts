@@ -44,6 +44,7 @@ import walletRoutes from "./modules/wallet/routes";
 import { type PlatformBankAccount, walletContext } from "./modules/wallet/settings";
 import auth from "./plugins/auth";
 import catalogueImages from "./plugins/catalogue-images";
+import compression from "./plugins/compression";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
 import fieldEncryption from "./plugins/field-encryption";
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(language);
   await app.register(errors);
+  // Before every route and static folder, so its hook sees all of their answers.
+  await app.register(compression);
   await app.register(database, { db: deps.db, kind: deps.dbKind });
   await app.register(security);
   await app.register(textInput);
