@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { localeParts } from "./apps/web/vite-plugins";
 
 /** Unit and API suites; the browser suite has its own config in e2e/. */
 export default defineConfig({
@@ -13,7 +14,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      // The web app's locale parts are virtual modules of its build (apps/web/vite-plugins.ts).
+      { plugins: [localeParts()], test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
     ],
   },

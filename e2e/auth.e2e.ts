@@ -105,7 +105,8 @@ describe("language", () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("th");
 
     await chooseLanguage(page, "en");
-    await expect(page.getByTestId("login-submit").textContent()).resolves.toContain("Sign in");
+    // The chosen language's texts are fetched first (one chunk per language), then every text switches.
+    await expect.poll(() => page.getByTestId("login-submit").textContent()).toContain("Sign in");
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
 
     const cookie = (await context.cookies()).find((entry) => entry.name === "app_language");

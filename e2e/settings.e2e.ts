@@ -151,7 +151,7 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
 
     await page.getByTestId("profile-phone").click();
     await page.getByTestId("phone-input").fill("+66 81 234 5678");
-    await page.getByTestId("phone-save").click();
+    await page.getByTestId("phone-submit").click();
     await page.getByTestId("profile-phone-value").filter({ hasText: "081-234-5678" }).waitFor();
 
     await page.getByTestId("profile-address").click();
@@ -160,7 +160,7 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
     await expect(page.getByTestId("address-postal-code").innerText()).resolves.toBe("10330");
     await page.getByTestId("address-line").fill("1 ถนนพระราม 4");
     await shot(page, `${prefix}-address-picker`);
-    await page.getByTestId("address-save").click();
+    await page.getByTestId("address-submit").click();
     await page
       .getByTestId("profile-address-value")
       .filter({ hasText: "1 ถนนพระราม 4 แขวงลุมพินี เขตปทุมวัน กรุงเทพมหานคร 10330" })

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { antdPerComponent, localeParts, routePages } from "./vite-plugins";
 
 const API_SERVER = "http://localhost:3000";
 
@@ -9,36 +9,27 @@ const API_SERVER = "http://localhost:3000";
 const CONSOLE_MODULE =
   /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
 
-/** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
-const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
-const STOREFRONT_LOCALE = "virtual:storefront-locale/";
-
-/**
- * `import("virtual:storefront-locale/th")`: the storefront's part of a locale
- * file, as a module of its own. Importing the JSON itself would share one chunk
- * with the seller app, which reads all of it, and every buyer would download that.
- */
-function storefrontLocales(): Plugin {
-  return {
-    name: "storefront-locales",
-    resolveId: (id) => (id.startsWith(STOREFRONT_LOCALE) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(`\0${STOREFRONT_LOCALE}`)) return undefined;
-      const language = id.slice(STOREFRONT_LOCALE.length + 1);
-      if (!/^(th|en|zh-CN|zh-TW)$/.test(language)) throw new Error(`no storefront locale ${language}`);
-      const file = new URL(`../../packages/contract/src/locales/${language}.json`, import.meta.url);
-      this.addWatchFile(file.pathname);
-      const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const picked = Object.fromEntries(STOREFRONT_NAMESPACES.map((key) => [key, texts[key]]));
-      return `export default ${JSON.stringify(picked)};`;
-    },
-  };
-}
+const SIGNED_IN_TEXTS = [
+  "\0virtual:seller-locale/signed-out/th",
+  "\0virtual:seller-locale/signed-in/th",
+  "src/app/shell/notification-effects.tsx",
+];
 
 export default defineConfig({
   plugins: [
     react(),
-    storefrontLocales(),
+    antdPerComponent(),
+    localeParts(),
+    // A cold start at these addresses fetches its screen with the app (Thai texts: the default).
+    routePages({
+      "/login": {
+        screen: "src/features/auth/pages/login-page.tsx",
+        modules: ["\0virtual:seller-locale/signed-out/th"],
+      },
+      "/": { screen: "src/app/routes/home-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/products": { screen: "src/app/routes/products-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/profile": { screen: "src/app/routes/profile-screen.tsx", modules: SIGNED_IN_TEXTS },
+    }),
     // Installable, and the app shell opens offline. Workbox precaches the built files with a
     // revision each, so a new build replaces them (sw.js itself is served with no-cache); API
     // answers and the socket are never cached or answered by the worker.
@@ -123,21 +114,27 @@ export default defineConfig({
             ? "assets/console-[name]-[hash].js"
             : "assets/[name]-[hash].js",
         // Libraries change less often than our screens: their own chunks stay cached across releases.
+        // Only libraries every page loads are grouped; the rest (antd-mobile's components, forms,
+        // zod) are split by the screens that use them, so a screen downloads what it shows.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The seller app's router, apart from React: the storefront uses a smaller one.
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-            // The storefront's router and the hook shim it shares with antd-mobile: left to the
-            // antd-mobile group, the shim would make every storefront visit download antd-mobile.
+            // The storefront's router; the hook shim it shares with antd-mobile stays out of it, or
+            // the seller app would download wouter too.
+            { name: "wouter", test: /node_modules[\\/](wouter|regexparam)[\\/]/ },
             {
-              name: "wouter",
-              test: /node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,
+              name: "use-sync-external-store",
+              test: /node_modules[\\/]use-sync-external-store[\\/]/,
               priority: 1,
             },
+            // antd-mobile and what it is built on, cut by the pages and screens that load each part:
+            // the sign-in screen downloads its button and checkbox, not the popups and their springs.
             {
               name: "antd-mobile",
-              test: /node_modules[\\/](antd-mobile|@react-spring|@use-gesture|rc-[^\\/]+|ahooks|@floating-ui)[\\/]/,
+              test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[^\\/]+|ahooks|@floating-ui|staged-components)[\\/]/,
+              entriesAware: true,
             },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
             {
@@ -145,7 +142,6 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // Vite's loader of lazy chunks, used by every lazy import: left to itself it may land in
             // a lazily loaded library's chunk (the Thai address data), which every page would then preload.
             { name: "preload-helper", test: /preload-helper/ },

@@ -52,4 +52,6 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
   await page.getByTestId("language-button").click();
   await page.getByTestId(`language-option-${language}`).click();
   await page.getByTestId("language-confirm").click();
+  // The language's texts load first (a chunk of their own); the page says its language once they show.
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }

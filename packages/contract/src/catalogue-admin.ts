@@ -17,9 +17,8 @@ import {
   reviewSchema,
   UNLIMITED_STOCK,
 } from "./catalogue";
-import { ROW_ID_MAX } from "./constants";
 import { bahtSchema, formatBaht, parseBaht } from "./money";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./paging";
+import { pageFields } from "./paging";
 
 /** The operators' catalogue calls: products, images, reviews (see catalogue.ts for the public reads). */
 
@@ -153,20 +152,7 @@ export const adminProductUpdateBodySchema = z
 export type AdminProductUpdateBody = z.input<typeof adminProductUpdateBodySchema>;
 
 export const adminProductsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(ROW_ID_MAX)
-    .optional()
-    .default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .default(PAGE_SIZE),
+  ...pageFields(),
   status: z.enum([...PRODUCT_STATUSES, "all"], { error: "catalogue.validation.statusInvalid" }).optional(),
   category: categoryKeySchema.optional(),
   keyword: keywordSchema.optional(),

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ROW_ID_MAX } from "./constants";
 import { LANGUAGES } from "./languages";
 import { bahtSchema, parseBaht, type Satang } from "./money";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./paging";
+import { PAGE_SIZE, pageFields, pageNumberSchema, perPageNumberSchema } from "./paging";
 
 /** The five default category keys (spec section 3), in the home screen's order. */
 export const CATEGORY_KEYS = ["tiktok_market", "beauty", "fashion", "sports", "electronics"] as const;
@@ -78,19 +77,9 @@ export const categoryKeySchema = z
  */
 export const productsQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: "validation.invalidField" })
-      .int()
-      .min(1)
-      .max(ROW_ID_MAX)
-      .optional()
-      .default(1),
-    per_page: z.coerce
-      .number({ error: "validation.invalidField" })
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .optional(),
+    page: pageNumberSchema,
+    // No default here: the page size depends on the hot and on_sale filters (see the transform).
+    per_page: perPageNumberSchema.optional(),
     category: categoryKeySchema.optional(),
     keyword: keywordSchema.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: "catalogue.validation.sortInvalid" }).optional().default("latest"),
@@ -113,20 +102,7 @@ export type ProductsQuery = z.input<typeof productsQuerySchema>;
 export type ProductsFilter = z.output<typeof productsQuerySchema>;
 
 export const reviewsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(ROW_ID_MAX)
-    .optional()
-    .default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .default(REVIEWS_PAGE_SIZE),
+  ...pageFields(REVIEWS_PAGE_SIZE),
 });
 
 export const PRODUCT_STATUSES = ["active", "inactive", "archived"] as const;

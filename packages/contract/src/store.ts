@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizeThaiMobile } from "./address";
 import { keywordSchema, productSummarySchema } from "./catalogue";
 import { ROW_ID_MAX } from "./constants";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./paging";
+import { MAX_PAGE_SIZE, PAGE_SIZE, pageNumberSchema } from "./paging";
 
 /** The ten theme colours of spec section 3, with DECISIONS "Orders"' values; blue is the default. */
 export const THEME_COLORS = {
@@ -102,13 +102,7 @@ export type ListingScope = (typeof LISTING_SCOPES)[number];
  * (DECISIONS "Orders": the spec's per_page 999999 is served in pages).
  */
 export const sellerProductsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(ROW_ID_MAX)
-    .optional()
-    .default(1),
+  page: pageNumberSchema,
   per_page: z.coerce
     .number({ error: "validation.invalidField" })
     .int()

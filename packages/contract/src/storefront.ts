@@ -2,7 +2,7 @@ import { z } from "zod";
 import { catalogueImageSchema, categoryNamesSchema, productColorSchema, reviewSchema } from "./catalogue";
 import { ROW_ID_MAX } from "./constants";
 import { bahtSchema } from "./money";
-import { MAX_PAGE_SIZE } from "./paging";
+import { pageFields } from "./paging";
 
 /** The storefront loads products in pages of this many as the buyer scrolls. */
 export const STOREFRONT_PAGE_SIZE = 40;
@@ -77,20 +77,7 @@ export const storefrontPageSchema = z.object({
 export type StorefrontPage = z.infer<typeof storefrontPageSchema>;
 
 export const storefrontQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(ROW_ID_MAX)
-    .optional()
-    .default(1),
-  per_page: z.coerce
-    .number({ error: "validation.invalidField" })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .default(STOREFRONT_PAGE_SIZE),
+  ...pageFields(STOREFRONT_PAGE_SIZE),
   keyword: z
     .string()
     .max(100, "catalogue.validation.keywordTooLong")

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
 
@@ -11,8 +12,36 @@ writeFileSync(
   '<!doctype html><div id="root"></div><script src="/assets/index-AbC123.js"></script>',
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
+// What the build writes beside each text file (apps/web/scripts/precompress.mjs).
+const APP_JS = `console.log('${"app ".repeat(400)}')`;
+writeFileSync(join(dist, "assets", "app-XyZ789.js"), APP_JS);
+writeFileSync(join(dist, "assets", "app-XyZ789.js.br"), brotliCompressSync(APP_JS));
+writeFileSync(join(dist, "assets", "app-XyZ789.js.gz"), gzipSync(APP_JS));
 writeFileSync(join(dist, "storefront.html"), '<!doctype html><div id="storefront"></div>');
 writeFileSync(join(dist, "admin.html"), '<!doctype html><div id="console"></div>');
+// What the build writes for the routes whose screen it preloads (apps/web/vite-plugins.ts routePages).
+mkdirSync(join(dist, "pages"));
+writeFileSync(
+  join(dist, "pages", "login-page.html"),
+  '<!doctype html><link rel="modulepreload" href="/assets/login-page-Q1.js"><div id="root"></div>',
+);
+writeFileSync(
+  join(dist, "pages", "home-screen.html"),
+  '<!doctype html><link rel="modulepreload" href="/assets/home-screen-Q2.js"><div id="root"></div>',
+);
+writeFileSync(
+  join(dist, "pages", "routes.json"),
+  JSON.stringify({
+    "/login": "pages/login-page.html",
+    "/": "pages/home-screen.html",
+    "/gone": "../secret.html",
+  }),
+);
+for (const page of ["index.html", "storefront.html", "pages/login-page.html", "pages/home-screen.html"]) {
+  const html = readFileSync(join(dist, page));
+  writeFileSync(join(dist, `${page}.br`), brotliCompressSync(html));
+  writeFileSync(join(dist, `${page}.gz`), gzipSync(html));
+}
 writeFileSync(join(dist, "favicon.ico"), "icon");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -28,8 +57,27 @@ describe("serving the built web app", () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("serves the app's index.html for client routes such as /login and /profile?tab=1", async () => {
-    for (const url of ["/login", "/profile?tab=1", "/orders/123/detail"]) {
+  it("answers a route the build made a page for with that page, which preloads the route's screen", async () => {
+    for (const [url, screen] of [
+      ["/login", "login-page"],
+      ["/login?redirect=%2Fprofile", "login-page"],
+      ["/", "home-screen"],
+    ] as const) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/text\/html/);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toContain(`<link rel="modulepreload" href="/assets/${screen}-`);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    // A listed page outside the build's pages folder is ignored: the address gets index.html.
+    const gone = await withWeb.app.inject({ method: "GET", url: "/gone" });
+    expect(gone.body).not.toContain("modulepreload");
+    expect(gone.body).toContain('<div id="root">');
+  });
+
+  it("serves the app's index.html for client routes such as /profile?tab=1", async () => {
+    for (const url of ["/profile?tab=1", "/orders/123/detail"]) {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe("no-cache");
@@ -76,6 +124,51 @@ describe("serving the built web app", () => {
     const response = await withWeb.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, cached for a year", async () => {
+    const response = await withWeb.app.inject({
+      method: "GET",
+      url: "/assets/app-XyZ789.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toBe(APP_JS);
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+  });
+
+  it("sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither", async () => {
+    const gzip = await withWeb.app.inject({
+      method: "GET",
+      url: "/assets/app-XyZ789.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await withWeb.app.inject({ method: "GET", url: "/assets/app-XyZ789.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it("sends the pages compressed too, never with a long cache", async () => {
+    for (const [url, marker] of [
+      ["/", "root"],
+      ["/login", "root"],
+      ["/profile", "root"],
+      ["/s/nok-shop", "storefront"],
+    ] as const) {
+      const response = await withWeb.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(response.rawPayload).toString("utf8"), url).toContain(
+        `<div id="${marker}">`,
+      );
+    }
   });
 
   it("serves other files as they are, revalidated", async () => {

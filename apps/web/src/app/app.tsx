@@ -1,19 +1,39 @@
+import { lazy, Suspense } from "react";
 import { BrowserRouter } from "react-router";
+import { useSession } from "../lib/session-store";
 import { AppProvider } from "./provider";
 import { AppRoutes } from "./router";
+import { CompleteTexts } from "./shell/complete-texts";
 import { DialogHost } from "./shell/dialog-host";
-import { NotificationEffects } from "./shell/notification-effects";
 import { OfflineBanner } from "./shell/offline-banner";
 import { SessionEffects } from "./shell/session-effects";
 import { ToastLayer } from "./shell/toast-layer";
+
+// The live channel (socket.io) and the notification feed only matter once signed in:
+// the sign-in screen does not download them.
+const NotificationEffects = lazy(() =>
+  import("./shell/notification-effects").then((m) => ({ default: m.NotificationEffects })),
+);
+
+function SignedInEffects() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationEffects />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <BrowserRouter>
       <AppProvider>
         <SessionEffects />
-        <NotificationEffects />
-        <AppRoutes />
+        <SignedInEffects />
+        <CompleteTexts>
+          <AppRoutes />
+        </CompleteTexts>
         <DialogHost />
         <ToastLayer />
         <OfflineBanner />

@@ -1,5 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ConfigProvider, setDefaultConfig } from "antd-mobile";
+// The component's own module and antd-mobile's global styles, not the package index (which
+// would bring Dialog and its animations into every first download).
+import "antd-mobile/es/global";
+import ConfigProvider, { setDefaultConfig } from "antd-mobile/es/components/config-provider";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ANTD_LOCALES } from "../lib/antd-locale";

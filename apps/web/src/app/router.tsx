@@ -57,6 +57,24 @@ const ShopManagementScreen = lazy(() =>
 const StoreSettingScreen = lazy(() =>
   import("./routes/store-setting-screen").then((m) => ({ default: m.StoreSettingScreen })),
 );
+const PendingPaymentScreen = lazy(() =>
+  import("./routes/orders/pending-payment-screen").then((m) => ({ default: m.PendingPaymentScreen })),
+);
+const PendingShipmentScreen = lazy(() =>
+  import("./routes/orders/pending-shipment-screen").then((m) => ({ default: m.PendingShipmentScreen })),
+);
+const PendingReceiptScreen = lazy(() =>
+  import("./routes/orders/pending-receipt-screen").then((m) => ({ default: m.PendingReceiptScreen })),
+);
+const CompletedOrdersScreen = lazy(() =>
+  import("./routes/orders/completed-orders-screen").then((m) => ({ default: m.CompletedOrdersScreen })),
+);
+const OrderScreen = lazy(() =>
+  import("./routes/orders/order-screen").then((m) => ({ default: m.OrderScreen })),
+);
+const SalesReportScreen = lazy(() =>
+  import("./routes/orders/sales-report-screen").then((m) => ({ default: m.SalesReportScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import("./routes/not-found-screen").then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -92,6 +110,12 @@ export function AppRoutes() {
           <Route path={paths.shop.pattern} element={<ShopScreen />} />
           <Route path={paths.shopManagement.pattern} element={<ShopManagementScreen />} />
           <Route path={paths.storeSetting.pattern} element={<StoreSettingScreen />} />
+          <Route path={paths.pendingPayment.pattern} element={<PendingPaymentScreen />} />
+          <Route path={paths.pendingShipment.pattern} element={<PendingShipmentScreen />} />
+          <Route path={paths.pendingReceipt.pattern} element={<PendingReceiptScreen />} />
+          <Route path={paths.completedOrders.pattern} element={<CompletedOrdersScreen />} />
+          <Route path={paths.order.pattern} element={<OrderScreen />} />
+          <Route path={paths.salesReport.pattern} element={<SalesReportScreen />} />
         </Route>
         {/* Terms and privacy are read before registering too. */}
         <Route path={paths.platformInfo.pattern} element={<PlatformInfoScreen />} />

@@ -294,3 +294,30 @@ export const WifiOffIcon = (props: IconProps) => (
     <path d="M2 2l20 20M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.3-1.7M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />
   </Icon>
 );
+
+export const TruckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M1 4h14v12H1zM15 9h4l4 4v3h-8z" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+
+export const PackageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 8l-9-5-9 5v8l9 5 9-5z" />
+    <path d="M3 8l9 5 9-5M12 13v8" />
+  </Icon>
+);
+
+export const BarChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </Icon>
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12a9 9 0 1 1-2.6-6.4M21 4v5h-5" />
+  </Icon>
+);

@@ -68,6 +68,14 @@ export const paths = {
   shop: { pattern: "/shop", href: () => "/shop" },
   shopManagement: { pattern: "/shop-management", href: () => "/shop-management" },
   storeSetting: { pattern: "/store-setting", href: () => "/store-setting" },
+  /** The last 7 days of orders, sales and profit (spec "Sales report"). */
+  salesReport: { pattern: "/sales-report", href: () => "/sales-report" },
+  /** The four order states the seller follows (spec "Orders"). */
+  pendingPayment: { pattern: "/pending-payment", href: () => "/pending-payment" },
+  pendingShipment: { pattern: "/pending-shipment", href: () => "/pending-shipment" },
+  pendingReceipt: { pattern: "/pending-receipt", href: () => "/pending-receipt" },
+  completedOrders: { pattern: "/completed-orders", href: () => "/completed-orders" },
+  order: { pattern: "/order/:id", href: (id: number | string) => `/order/${id}` },
   /** The help centre and contact support (the spec shows no path for them). */
   helpCenter: { pattern: "/help-center", href: () => "/help-center" },
   /** The router's catch-all, for the not-found screen. */

@@ -1,4 +1,5 @@
-import { unstableSetRender } from "antd-mobile";
+// Its own module, not the package index: the index would bring Dialog into every first download.
+import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
 import { createRoot, type Root } from "react-dom/client";
 
 /**

@@ -14,6 +14,10 @@ async function loadHandler() {
   vi.resetModules();
   // The error class too: the handler recognises failures by their class, so both must come from the same load.
   ({ ApiError } = await import("./api-error"));
+  // Catalogue messages come from the interface language's texts (Thai here).
+  const { i18n, loadLanguage } = await import("./i18n");
+  await i18n.init({ lng: "th", resources: {}, partialBundledLanguages: true, initAsync: false });
+  await loadLanguage("th");
   return import("./error-handler");
 }
 

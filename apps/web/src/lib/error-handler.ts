@@ -2,8 +2,8 @@ import { TOKEN_EXPIRED_REDIRECT_MS } from "@seller/contract/constants";
 import type { ErrorCode } from "@seller/contract/errors";
 import { isPublicPath, paths, safeRedirect } from "../config/paths";
 import { isApiError } from "./api-error";
-import { createErrorDeduper, messageForCode, type ResolvedError, resolveError } from "./error-resolution";
-import { currentLanguage } from "./i18n";
+import { createErrorDeduper, type ResolvedError, resolveError } from "./error-resolution";
+import { messageForCode } from "./i18n";
 import { navigateTo } from "./navigation";
 import { toast } from "./notify";
 import { endSession } from "./session-store";
@@ -63,7 +63,7 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): R
   if (sessionEnded) endRefusedSession();
   if (shouldShow(resolved.code, Date.now())) {
     const screenMessage = sessionEnded ? undefined : screenMessageFor(resolved, options);
-    toast.error(screenMessage ?? resolved.serverMessage ?? messageForCode(resolved.code, currentLanguage()));
+    toast.error(screenMessage ?? resolved.serverMessage ?? messageForCode(resolved.code));
   }
   console.warn(`[${resolved.code}]`, error);
   return resolved;
@@ -72,5 +72,5 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): R
 /** The text the handler would show for a failure, for a screen that also shows it in place. */
 export function describeError(error: unknown): string {
   const resolved = resolveError(error, navigator.onLine);
-  return resolved.serverMessage ?? messageForCode(resolved.code, currentLanguage());
+  return resolved.serverMessage ?? messageForCode(resolved.code);
 }

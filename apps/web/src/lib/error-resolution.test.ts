@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { createErrorDeduper, messageForCode, resolveError } from "./error-resolution";
+import { createErrorDeduper, resolveError } from "./error-resolution";
 
 function answer(status: number, body?: unknown, authenticated = true) {
   return new ApiError({ kind: "http", path: "/sellers/profile", status, body, authenticated });
@@ -106,19 +106,6 @@ describe("resolveError", () => {
     expect(resolveError(new Error("Cannot read properties of undefined"))).toEqual({ code: "UNKNOWN_ERROR" });
     expect(resolveError("boom")).toEqual({ code: "UNKNOWN_ERROR" });
     expect(resolveError(undefined)).toEqual({ code: "UNKNOWN_ERROR" });
-  });
-});
-
-describe("messageForCode", () => {
-  it("gives the catalogue message in the seller's language", () => {
-    expect(messageForCode("AUTH_TOKEN_EXPIRED", "en")).toBe("Login has expired, please log in again");
-  });
-
-  it("falls back to Thai for a language it does not know", () => {
-    expect(messageForCode("BUSINESS_INSUFFICIENT_BALANCE", "fr")).toBe(
-      messageForCode("BUSINESS_INSUFFICIENT_BALANCE", "th"),
-    );
-    expect(messageForCode("BUSINESS_INSUFFICIENT_BALANCE", "th")).toBe("ยอดเงินไม่เพียงพอ");
   });
 });
 

@@ -1,8 +1,6 @@
 import { ERROR_DEDUP_MS } from "@seller/contract/constants";
 import { CODE_BY_STATUS, type ErrorCode, isErrorCode, STATUS_BY_CODE } from "@seller/contract/errors";
-import { translate } from "@seller/contract/messages";
 import { isApiError } from "./api-error";
-import { normalizeLanguage } from "./language";
 
 /** One failure read as one catalogue code, with the server's (already translated) message when it sent one. */
 export type ResolvedError = { code: ErrorCode; serverMessage?: string };
@@ -68,11 +66,6 @@ export function resolveError(error: unknown, online = true): ResolvedError {
   // A script error's own message is for developers: it picks a code but is never shown.
   const keywordSource = serverMessage ?? (error instanceof Error ? error.message : "");
   return withMessage(codeFromKeywords(keywordSource) ?? "UNKNOWN_ERROR");
-}
-
-/** The catalogue message for a code in a language; any other language reads Thai. */
-export function messageForCode(code: ErrorCode, language: unknown): string {
-  return translate(normalizeLanguage(language), `errors.${code}`);
 }
 
 /** Returns a gate that lets a code through at most once per window (spec section 8: 5 s). */

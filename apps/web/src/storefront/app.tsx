@@ -21,17 +21,22 @@ export function StorefrontApp() {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } }));
   return (
     <QueryClientProvider client={client}>
-      <Suspense fallback={<Message busy />}>
-        <Switch>
-          <Route path="/s/:slug">{(params) => <StorePage slug={params.slug} />}</Route>
-          <Route path="/s/:slug/p/:id">{(params) => <ProductPage slug={params.slug} id={params.id} />}</Route>
-          <Route path="/s/:slug/cart">{(params) => <CartPage slug={params.slug} />}</Route>
-          <Route path="/o/:code">{(params) => <OrderPage code={params.code} />}</Route>
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </Suspense>
+      {/* The page's one main landmark, for screen readers' "skip to content". */}
+      <main className="storefront-main">
+        <Suspense fallback={<Message busy />}>
+          <Switch>
+            <Route path="/s/:slug">{(params) => <StorePage slug={params.slug} />}</Route>
+            <Route path="/s/:slug/p/:id">
+              {(params) => <ProductPage slug={params.slug} id={params.id} />}
+            </Route>
+            <Route path="/s/:slug/cart">{(params) => <CartPage slug={params.slug} />}</Route>
+            <Route path="/o/:code">{(params) => <OrderPage code={params.code} />}</Route>
+            <Route>
+              <NotFound />
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
     </QueryClientProvider>
   );
 }

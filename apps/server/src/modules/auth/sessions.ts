@@ -4,9 +4,10 @@ import {
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_TTL_MS,
 } from "@seller/contract/constants";
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { preparedRead } from "../../lib/prepared";
 import { sessions } from "./tables";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
@@ -64,13 +65,18 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+const sessionByTokenHash = preparedRead((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("session_by_token_hash"),
+);
+
 /** The session a bearer token stands for, or the reason it is refused. */
 export async function resolveSession(db: Database, token: string, now = new Date()): Promise<ActiveSession> {
   if (!isWellFormedToken(token)) throw new AppError("AUTH_TOKEN_INVALID");
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.revokedAt) throw new AppError("AUTH_TOKEN_INVALID");
   const ends = Math.min(row.expiresAt.getTime(), row.signedInAt.getTime() + SESSION_ABSOLUTE_TTL_MS);
   if (ends <= now.getTime()) throw new AppError("AUTH_TOKEN_EXPIRED");

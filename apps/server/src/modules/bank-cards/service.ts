@@ -1,8 +1,9 @@
 import { type BankCard, type BankCardStatus, bankName, maskCardNumber } from "@seller/contract/bank-cards";
-import { and, eq, like, not } from "drizzle-orm";
+import { and, eq, like, not, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
+import { preparedRead } from "../../lib/prepared";
 import { hashPassword } from "../auth/passwords";
 import { getVerificationSummary } from "../verification/service";
 import { hasPendingWithdrawalToCard } from "../wallet/pending-withdrawals";
@@ -166,11 +167,16 @@ export async function cardForWithdrawal(db: Queryable, sellerId: number, cardId:
 }
 
 /** For the profile: the bank code and the masked number of the default card. */
-export async function bankAccountSummary(db: Queryable, sellerId: number) {
-  const [row] = await db
+const defaultCardOf = preparedRead((db) =>
+  db
     .select()
     .from(bankCards)
-    .where(and(eq(bankCards.sellerId, sellerId), eq(bankCards.isDefault, true)));
+    .where(and(eq(bankCards.sellerId, sql.placeholder("sellerId")), eq(bankCards.isDefault, true)))
+    .prepare("default_bank_card"),
+);
+
+export async function bankAccountSummary(db: Queryable, sellerId: number) {
+  const [row] = await defaultCardOf(db).execute({ sellerId });
   return row ? { bankCode: row.bankCode, maskedNumber: row.cardNumberMasked } : null;
 }
 

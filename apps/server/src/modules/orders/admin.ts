@@ -1,6 +1,6 @@
 import { formatBaht } from "@seller/contract/money";
 import type { AdminOrder, adminOrdersQuerySchema, OrderStatus } from "@seller/contract/orders";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { paymentsByIds, toPayment } from "../payments/service";
@@ -8,11 +8,11 @@ import { getSellerAccounts } from "../sellers/directory";
 import type { OrderItemRow, OrderRow } from "./present";
 import { orderItems, orders } from "./tables";
 
-function orderingOf(status: OrderStatus | undefined): SQL[] {
+function orderingOf(status: OrderStatus | undefined, awaitingDispatch?: boolean): SQL[] {
   // No buyer waits longest: unpaid orders oldest first, and in pending receipt the
   // batch-shipped orders waiting for the supplier's dispatch first, oldest shipped first.
   if (status === "pending_payment") return [asc(orders.createdAt), asc(orders.id)];
-  if (status === "pending_delivery")
+  if (status === "pending_delivery" || awaitingDispatch)
     return [sql`(${orders.dispatchedAt} is null) desc`, asc(orders.shippedAt), asc(orders.id)];
   return [desc(orders.createdAt), desc(orders.id)];
 }
@@ -94,6 +94,10 @@ export async function presentAdminOrders(db: Queryable, rows: OrderRow[]): Promi
 export async function listAdminOrders(db: Queryable, query: z.output<typeof adminOrdersQuerySchema>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.awaiting_dispatch !== undefined) {
+    const waiting = and(eq(orders.status, "pending_delivery"), isNull(orders.dispatchedAt));
+    conditions.push(query.awaiting_dispatch ? waiting : not(waiting as SQL));
+  }
   if (query.keyword) {
     const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -110,7 +114,7 @@ export async function listAdminOrders(db: Queryable, query: z.output<typeof admi
       .select()
       .from(orders)
       .where(where)
-      .orderBy(...orderingOf(query.status))
+      .orderBy(...orderingOf(query.status, query.awaiting_dispatch))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(orders).where(where),

@@ -49,6 +49,9 @@ describe("the operator's dispatch queue", () => {
       recipient: { phone: "0898765432", address: { line: "99/1 ซอยสุขุมวิท 21", postal_code: "10110" } },
       items: [{ product_name: "กระเป๋าผ้า", quantity: 2 }],
     });
+    const queue = (await call(t.app, first, "GET", "/api/admin/orders?awaiting_dispatch=true")).json().data;
+    expect(queue.items.every((item: { awaiting_dispatch: boolean }) => item.awaiting_dispatch)).toBe(true);
+    expect(queue.items.slice(0, 2).map((item: { id: number }) => item.id)).toEqual([older.id, newer.id]);
     const found = (
       await call(t.app, first, "GET", `/api/admin/orders?keyword=${encodeURIComponent(newer.orderNumber)}`)
     ).json().data;

@@ -1,3 +1,4 @@
+import { formatBahtGrouped } from "@seller/contract/money";
 import { COURIERS } from "@seller/contract/orders";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
@@ -43,6 +44,13 @@ export async function shipOrder(
   const own = await sellerAccounts(tx, sellerId);
   const supplier = await platformAccount(tx, "supplier_payable");
   const locked = await lockAccounts(tx, [own.available, supplier]);
+  const available = lockedBalance(locked, own.available);
+  if (available < order.supplierCost) {
+    throw new AppError("BUSINESS_INSUFFICIENT_BALANCE", "orders.insufficientForShipping", {
+      need: formatBahtGrouped(order.supplierCost),
+      available: formatBahtGrouped(available),
+    });
+  }
   if (order.supplierCost > 0n) {
     await postTransfer(tx, locked, {
       debit: own.available,

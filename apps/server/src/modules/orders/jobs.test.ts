@@ -107,6 +107,9 @@ describe("the demo's sandbox supplier", () => {
       shipping_label: "in_transit",
     });
     expect(detail.tracking_number).toMatch(/^DEMO/);
+    const shipping = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${order.id}/shipping`)).json()
+      .data;
+    expect(shipping.can_edit).toBe(false);
   });
 });
 

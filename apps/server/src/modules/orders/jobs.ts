@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { Payments } from "../payments/context";
 import { getSettings } from "../system/service";
 import { endUnpaid, type InTransaction, stopCollecting } from "./cancel";
@@ -31,15 +32,19 @@ export async function expireUnpaidOrders(
     .orderBy(asc(orders.expiresAt))
     .limit(BATCH);
   let expired = 0;
+  const failures: unknown[] = [];
   for (const order of due) {
     try {
       await stopCollecting(db, payments, order, inTransaction);
       await inTransaction((tx) => endUnpaid(tx, order, "expire", "payment_expired"));
       expired += 1;
-    } catch {
-      // Paid in the meantime, or ended by someone else: nothing to expire.
+    } catch (error) {
+      // Paid in the meantime, or ended by someone else (an AppError): nothing to expire.
+      // Anything else (a provider that cannot answer now) must not hold back the others.
+      if (!(error instanceof AppError)) failures.push(error);
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} orders could not expire`);
   return expired;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en, useTestApp } from "../../test/app";
+import { en, th, useTestApp } from "../../test/app";
 import {
   available,
   expectFailure,
@@ -232,5 +232,46 @@ describe("status moves", () => {
     });
     expect(refunded.statusCode).toBe(200);
     for (const order of more) expect(await transfersOf(t.app, order.id, "order_refund")).toBe(1);
+  });
+});
+
+describe("what the seller is told", () => {
+  async function latest(type: string) {
+    const page = (await call(t.app, shop.token, "GET", `/api/sellers/notifications?type=${type}`)).json()
+      .data;
+    const list = page.notifications as {
+      id: number;
+      type: string;
+      message: string;
+      data: Record<string, unknown>;
+    }[];
+    return list.filter((notice) => notice.type === type);
+  }
+
+  it("an order_update for a cancel and a refund, and one for a whole batch ship", async () => {
+    const unpaid = await unpaidOrder(t.app, shop);
+    await post(`/api/sellers/orders/${unpaid.id}/cancel`, { reason: "Buyer asked" });
+    expect((await latest("order_update"))[0]?.data).toMatchObject({
+      order_number: unpaid.orderNumber,
+      status: "cancelled",
+      customer_phone: "089876*432",
+    });
+    const paid = await paidOrder(t.app, shop);
+    await post(`/api/sellers/orders/${paid.id}/refund`);
+    expect((await latest("order_update"))[0]?.data).toMatchObject({
+      order_number: paid.orderNumber,
+      status: "refunded",
+    });
+    const batch = [await paidOrder(t.app, shop), await paidOrder(t.app, shop)];
+    const newest = (await latest("order_update"))[0]?.id;
+    await post("/api/sellers/orders/bulk-ship", { order_ids: batch.map((order) => order.id) });
+    const after = await latest("order_update");
+    // One notice for the batch: the one before it is the newest from before the batch.
+    expect(after[1]?.id).toBe(newest);
+    expect(after[0]).toMatchObject({
+      // Written in the seller's language (Thai unless they chose another).
+      message: th("notifications.ordersShipped.message", { count: 2, amount: "300.00" }),
+      data: { order_count: 2, order_numbers: batch.map((order) => order.orderNumber), total_cost: "300.00" },
+    });
   });
 });

@@ -14,9 +14,16 @@ import { orders } from "./tables";
 
 type Shipment = { courier: string; tracking_number: string };
 
-/** The seller shipped it themselves with tracking, so they may correct it; the supplier's dispatch is the supplier's. */
+/**
+ * The seller shipped it themselves with tracking, so they may correct it; the
+ * supplier's dispatch (an operator's or the demo's sandbox supplier's) is the
+ * supplier's. A single ship stamps shipped and dispatched with the same instant
+ * (fulfilment.ts); a dispatch always comes later than its batch ship.
+ */
 const sellerMayEdit = (order: OrderRow) =>
-  order.status === "pending_delivery" && order.dispatchedAt !== null && order.dispatchedBy === null;
+  order.status === "pending_delivery" &&
+  order.dispatchedAt !== null &&
+  order.dispatchedAt.getTime() === order.shippedAt?.getTime();
 
 function presentShipping(order: OrderRow): OrderShipping {
   return {

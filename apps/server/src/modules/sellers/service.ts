@@ -5,6 +5,7 @@ import type { SellerProfile } from "@seller/contract/seller";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { preparedRead } from "../../lib/prepared";
 import { checkThaiAddress } from "../../lib/thai-address";
 import { hashPassword } from "../auth/passwords";
 import type { CredentialStore } from "../auth/signin-guard";
@@ -89,8 +90,16 @@ export async function registerSeller(db: Database, input: { account: string; pas
   return toProfile(row);
 }
 
+const sellerById = preparedRead((db) =>
+  db
+    .select()
+    .from(sellers)
+    .where(eq(sellers.id, sql.placeholder("sellerId")))
+    .prepare("seller_by_id"),
+);
+
 export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
+  const [row] = await sellerById(db).execute({ sellerId });
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
   return {
     ...toProfile(row, await getVerificationSummary(db, sellerId)),
@@ -152,8 +161,17 @@ export const sellerCredentials: CredentialStore = {
 };
 
 /** Whether the seller may act: a suspended seller's sessions are refused on every call. */
+const sellerStatus = preparedRead((db) =>
+  db
+    .select({ status: sellers.status })
+    .from(sellers)
+    .where(eq(sellers.id, sql.placeholder("sellerId")))
+    .prepare("seller_status"),
+);
+
+/** Asked by the auth guard on every seller call. */
 export async function isSellerActive(db: Queryable, sellerId: number): Promise<boolean> {
-  const [row] = await db.select({ status: sellers.status }).from(sellers).where(eq(sellers.id, sellerId));
+  const [row] = await sellerStatus(db).execute({ sellerId });
   return row?.status === "active";
 }
 

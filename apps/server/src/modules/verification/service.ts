@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { preparedRead } from "../../lib/prepared";
 import { type VerificationStatus, verifications } from "./tables";
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -15,16 +16,21 @@ export function clientStatus(status: VerificationStatus | undefined): SellerVeri
 }
 
 /** The seller's latest verification: the one that decides their status. */
+const latestOfSeller = preparedRead((db) =>
+  db
+    .select()
+    .from(verifications)
+    .where(eq(verifications.sellerId, sql.placeholder("sellerId")))
+    .orderBy(desc(verifications.submittedAt), desc(verifications.id))
+    .limit(1)
+    .prepare("latest_verification"),
+);
+
 export async function latestVerification(
   db: Queryable,
   sellerId: number,
 ): Promise<VerificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(eq(verifications.sellerId, sellerId))
-    .orderBy(desc(verifications.submittedAt), desc(verifications.id))
-    .limit(1);
+  const [row] = await latestOfSeller(db).execute({ sellerId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { preparedRead } from "../../lib/prepared";
 import { type Actor, walletEvents } from "./events";
 import { accounts, transfers } from "./tables";
 
@@ -165,14 +166,19 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
 }
 
 /** Balances without locking: for reading screens, not for deciding a movement. */
+const accountsOfSeller = preparedRead((db) =>
+  db
+    .select({ kind: accounts.kind, debits: accounts.debitsPosted, credits: accounts.creditsPosted })
+    .from(accounts)
+    .where(eq(accounts.sellerId, sql.placeholder("sellerId")))
+    .prepare("seller_accounts"),
+);
+
 export async function sellerBalances(
   db: Queryable,
   sellerId: number,
 ): Promise<Record<SellerAccountKind, bigint>> {
-  const rows = await db
-    .select({ kind: accounts.kind, debits: accounts.debitsPosted, credits: accounts.creditsPosted })
-    .from(accounts)
-    .where(eq(accounts.sellerId, sellerId));
+  const rows = await accountsOfSeller(db).execute({ sellerId });
   const balances = { available: 0n, frozen: 0n, deposit: 0n };
   for (const row of rows) balances[row.kind as SellerAccountKind] = row.credits - row.debits;
   return balances;

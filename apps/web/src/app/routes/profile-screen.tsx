@@ -3,15 +3,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { CalendarIcon, GlobeIcon, LogoutIcon, UserIcon } from "../../components/icons";
 import { LanguageDialog } from "../../components/language-dialog";
 import { MenuList, MenuRow } from "../../components/menu-list";
+import { paths } from "../../config/paths";
 import { useLogout } from "../../features/auth/api/logout";
+import { useHotProducts } from "../../features/catalogue/api/get-products";
+import { ProductGrid, ProductGridSkeleton } from "../../features/catalogue/components/product-card";
+import { OrderTiles } from "../../features/orders/components/order-tiles";
 import { useProfile } from "../../features/sellers/api/get-profile";
 import { sellerKeys } from "../../features/sellers/api/query-keys";
 import { useChangeLanguage } from "../../features/sellers/api/update-seller";
 import { PersonalInfoRows } from "../../features/sellers/components/personal-info-rows";
 import { ProfileCard, ProfileCardSkeleton } from "../../features/sellers/components/profile-card";
+import { useTodayStats } from "../../features/shop-stats/api/get-shop-stats";
+import { TodayCard } from "../../features/shop-stats/components/shop-overview";
 import { openCustomerService, useCustomerServiceUrl } from "../../features/support/api/get-customer-service";
 import { ProfileCompletion } from "../../features/verification/components/profile-completion";
 import { UnverifiedBadge } from "../../features/verification/components/unverified-badge";
@@ -26,6 +33,10 @@ import { normalizeLanguage } from "../../lib/language";
 import { ScreenFrame } from "../shell/screen-frame";
 import styles from "./profile-screen.module.css";
 import { ProfileTiles } from "./profile-tiles";
+import shopStyles from "./shop-screens.module.css";
+
+/** Spec section 8: the profile shows four hot products. */
+const HOT_COUNT = 4;
 
 /** Spec section 4: after the deposit payment the profile refreshes after 1.5 s. */
 const REFRESH_AFTER_DEPOSIT_MS = 1500;
@@ -33,7 +44,7 @@ const REFRESH_AFTER_DEPOSIT_MS = 1500;
 /**
  * /profile: who is signed in, the wallet with the security deposit, the tiles
  * whose screens exist, phone and address, the language, and logout (spec
- * section 2). The order tiles come with their screens.
+ * section 2), the four order tiles, today's figures and hot products.
  */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
@@ -42,6 +53,8 @@ export function ProfileScreen() {
   const changeLanguage = useChangeLanguage();
   const customerService = useCustomerServiceUrl();
   const [languageOpen, setLanguageOpen] = useState(false);
+  const today = useTodayStats();
+  const hot = useHotProducts(HOT_COUNT);
   const language = normalizeLanguage(i18n.language);
   const queryClient = useQueryClient();
   const depositFlow = useDepositFlow(profile.data, () => {
@@ -102,6 +115,9 @@ export function ProfileScreen() {
           />
         ) : null}
 
+        {seller ? <OrderTiles /> : null}
+        {seller ? <TodayCard stats={today.data} /> : null}
+
         {seller ? (
           <ProfileTiles
             hasBankAccount={seller.has_bank_account}
@@ -109,6 +125,26 @@ export function ProfileScreen() {
             customerServiceUrl={customerService.data}
             onCustomerService={openCustomerService}
           />
+        ) : null}
+
+        {seller ? (
+          <section className={shopStyles.card} data-testid="profile-hot">
+            <div className={shopStyles.cardHead}>
+              <h2>{t("shop.hot")}</h2>
+              <Link
+                to={paths.products.href({ hot: "1", sort: "sales" })}
+                className={shopStyles.more}
+                data-testid="profile-hot-more"
+              >
+                {t("shop.viewAll")}
+              </Link>
+            </div>
+            {hot.data ? (
+              <ProductGrid products={hot.data.products} />
+            ) : (
+              <ProductGridSkeleton count={HOT_COUNT} />
+            )}
+          </section>
         ) : null}
 
         {seller?.has_deposit ? <DepositRefund /> : null}

@@ -2,11 +2,14 @@ import { Button, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { EyeIcon, ListIcon, SettingsIcon } from "../../components/icons";
+import { BarChartIcon, EyeIcon, ListIcon, PackageIcon, SettingsIcon } from "../../components/icons";
 import { Tile, TileGrid } from "../../components/tile-grid";
 import { paths } from "../../config/paths";
 import { useHotProducts } from "../../features/catalogue/api/get-products";
 import { ProductGrid, ProductGridSkeleton } from "../../features/catalogue/components/product-card";
+import { OrderPopup } from "../../features/orders/components/order-popup";
+import { useShopOverview, useTodayStats } from "../../features/shop-stats/api/get-shop-stats";
+import { ShopOverview, TodayCard } from "../../features/shop-stats/components/shop-overview";
 import { useStoreSetting } from "../../features/store/api/get-store-setting";
 import { ListingBoard } from "../../features/store/components/listing-board";
 import { ShareStore } from "../../features/store/components/share-store";
@@ -19,9 +22,9 @@ import { useCategoryChips, useStorePreview } from "./use-store-preview";
 const HOT_COUNT = 4;
 
 /**
- * /shop (spec "Shop"): the store's card with its link, the tiles, hot
- * products and the batch-listing section. The overview figures, the order
- * popup and the sales report join here with the orders work (issue 11).
+ * /shop (spec "Shop"): the store's card with its link, the overview and
+ * today's figures, the tiles (the order popup and the sales report among
+ * them), hot products and the batch-listing section.
  */
 export function ShopScreen() {
   const { t } = useTranslation();
@@ -32,6 +35,9 @@ export function ShopScreen() {
   const categories = useCategoryChips();
   const hot = useHotProducts(HOT_COUNT);
   const [sharing, setSharing] = useState(false);
+  const [ordersOpen, setOrdersOpen] = useState(false);
+  const overview = useShopOverview();
+  const today = useTodayStats();
   const store = setting.data;
 
   return (
@@ -87,6 +93,9 @@ export function ShopScreen() {
           </p>
         ) : null}
 
+        <ShopOverview overview={overview.data} />
+        <TodayCard stats={today.data} />
+
         <TileGrid label={t("shop.title")}>
           <Tile
             icon={<ListIcon size={22} />}
@@ -107,6 +116,20 @@ export function ShopScreen() {
             tone="#fd7e14"
             onClick={() => navigate(paths.storeSetting.href())}
             testId="tile-store-setting"
+          />
+          <Tile
+            icon={<PackageIcon size={22} />}
+            label={t("shop.tiles.orders")}
+            tone="#dc3545"
+            onClick={() => setOrdersOpen(true)}
+            testId="tile-orders"
+          />
+          <Tile
+            icon={<BarChartIcon size={22} />}
+            label={t("shop.tiles.salesReport")}
+            tone="#17a35a"
+            onClick={() => navigate(paths.salesReport.href())}
+            testId="tile-sales-report"
           />
         </TileGrid>
 
@@ -142,6 +165,7 @@ export function ShopScreen() {
       {store ? (
         <ShareStore visible={sharing} onClose={() => setSharing(false)} path={store.store_path} />
       ) : null}
+      <OrderPopup visible={ordersOpen} onClose={() => setOrdersOpen(false)} />
       {preview.modal}
       {gate.dialogs}
     </ScreenFrame>

@@ -1,17 +1,20 @@
-import { Dialog } from "antd-mobile";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DialogRequest, useDialogRequests } from "../../lib/dialog";
+
+// antd-mobile's Dialog (with its mask, popup and spring animations) loads with the first dialog asked for.
+const Dialog = lazy(() => import("antd-mobile/es/components/dialog").then((m) => ({ default: m.default })));
 
 /** Shows the confirm and alert dialogs asked for through lib/dialog. */
 export function DialogHost() {
   const requests = useDialogRequests();
+  if (requests.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {requests.map((request) => (
         <HostedDialog key={request.id} request={request} />
       ))}
-    </>
+    </Suspense>
   );
 }
 

@@ -8,13 +8,15 @@ import {
 } from "../../features/notifications/hooks/use-incoming-notifications";
 import { startRealtime, stopRealtime } from "../../features/notifications/realtime/realtime-connection";
 import type { RefreshTarget } from "../../features/notifications/rules/refresh-target";
+import { orderKeys } from "../../features/orders/api/query-keys";
 import { sellerKeys } from "../../features/sellers/api/query-keys";
+import { shopStatsKeys } from "../../features/shop-stats/api/query-keys";
 import { verificationKeys } from "../../features/verification/api/query-keys";
 import { useSession } from "../../lib/session-store";
 
-/** Each refresh target's queries; the order lists join when the order screens exist. */
+/** Each refresh target's queries: an order event makes every order list, count and shop figure stale. */
 const STALE_BY_TARGET: Record<RefreshTarget, readonly (readonly unknown[])[]> = {
-  orders: [],
+  orders: [orderKeys.all, shopStatsKeys.all],
   profile: [sellerKeys.profile()],
   verification: [verificationKeys.current()],
 };

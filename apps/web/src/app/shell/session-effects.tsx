@@ -2,9 +2,7 @@ import { SESSION_EXPIRY_CHECK_MS } from "@seller/contract/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { updateSeller } from "../../features/sellers/api/update-seller";
-import { messageForCode } from "../../lib/error-resolution";
-import { currentLanguage } from "../../lib/i18n";
+import { currentLanguage, messageForCode } from "../../lib/i18n";
 import { setNavigator } from "../../lib/navigation";
 import { toast } from "../../lib/notify";
 import { endSessionIfExpired, followOtherTabs, getSession, subscribeSession } from "../../lib/session-store";
@@ -25,7 +23,7 @@ export function SessionEffects() {
   // Spec section 4: the stored expiry is checked every 60 s; the guard then sends the seller to /login.
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (endSessionIfExpired()) toast.warning(messageForCode("AUTH_TOKEN_EXPIRED", currentLanguage()));
+      if (endSessionIfExpired()) toast.warning(messageForCode("AUTH_TOKEN_EXPIRED"));
     }, SESSION_EXPIRY_CHECK_MS);
     return () => window.clearInterval(timer);
   }, []);
@@ -41,7 +39,10 @@ export function SessionEffects() {
       // Signed in: the language chosen on the sign-in screen is saved, so notifications use it too.
       const language = currentLanguage();
       if (session?.user && session.user.language !== language) {
-        updateSeller({ language }).catch(() => undefined);
+        // Loaded only then: the seller's schemas (and zod) stay out of the sign-in screen's download.
+        import("../../features/sellers/api/update-seller")
+          .then(({ updateSeller }) => updateSeller({ language }))
+          .catch(() => undefined);
       }
       previousToken = token;
     });

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@seller/contract/account";
-import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormFailure } from "../../../components/form-failure";
+import { FormSheet } from "../../../components/form-sheet";
 import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/error-handler";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { useChangePassword } from "../api/change-password";
-import styles from "./account.module.css";
 
 const EMPTY: ChangePasswordForm = { oldPassword: "", newPassword: "", confirmPassword: "" };
 const message = (key: string | undefined) => (key ? translateKey(key) : undefined);
@@ -50,66 +48,46 @@ export function ChangePasswordSheet({ visible, onClose }: { visible: boolean; on
   });
 
   return (
-    <Popup
+    <FormSheet
       visible={visible}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      data-testid="change-password-sheet"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      title={t("account.password.title")}
+      lead={t("account.password.lead")}
+      failure={failure}
+      submitLabel={t("account.password.submit")}
+      submitting={change.isPending}
+      testId="change-password"
+      sheetTestId="change-password-sheet"
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <h3 className={styles.title}>{t("account.password.title")}</h3>
-        <p className={styles.lead}>{t("account.password.lead")}</p>
-        {failure ? <FormFailure message={failure} testId="change-password-error" /> : null}
-        <TextField
-          id="current-password"
-          type="password"
-          label={t("account.password.current")}
-          autoComplete="current-password"
-          error={message(errors.oldPassword?.message)}
-          testId="current-password"
-          {...form.register("oldPassword")}
-        />
-        <TextField
-          id="new-password"
-          type="password"
-          label={t("account.password.new")}
-          placeholder={t("auth.fields.newPasswordPlaceholder")}
-          autoComplete="new-password"
-          error={message(errors.newPassword?.message)}
-          testId="new-password"
-          {...form.register("newPassword")}
-        />
-        <TextField
-          id="confirm-new-password"
-          type="password"
-          label={t("account.password.confirm")}
-          autoComplete="new-password"
-          error={message(errors.confirmPassword?.message)}
-          testId="confirm-new-password"
-          {...form.register("confirmPassword")}
-        />
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            loading={change.isPending}
-            data-testid="change-password-submit"
-          >
-            {t("account.password.submit")}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      <TextField
+        id="current-password"
+        type="password"
+        label={t("account.password.current")}
+        autoComplete="current-password"
+        error={message(errors.oldPassword?.message)}
+        testId="current-password"
+        {...form.register("oldPassword")}
+      />
+      <TextField
+        id="new-password"
+        type="password"
+        label={t("account.password.new")}
+        placeholder={t("auth.fields.newPasswordPlaceholder")}
+        autoComplete="new-password"
+        error={message(errors.newPassword?.message)}
+        testId="new-password"
+        {...form.register("newPassword")}
+      />
+      <TextField
+        id="confirm-new-password"
+        type="password"
+        label={t("account.password.confirm")}
+        autoComplete="new-password"
+        error={message(errors.confirmPassword?.message)}
+        testId="confirm-new-password"
+        {...form.register("confirmPassword")}
+      />
+    </FormSheet>
   );
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DisableTwoFactorBody, disableTwoFactorBodySchema } from "@seller/contract/two-factor";
-import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormFailure } from "../../../components/form-failure";
+import { FormSheet } from "../../../components/form-sheet";
 import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/error-handler";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { useDisableTwoFactor } from "../api/two-factor";
-import styles from "./account.module.css";
 
 const EMPTY: DisableTwoFactorBody = { password: "", code: "" };
 const message = (key: string | undefined) => (key ? translateKey(key) : undefined);
@@ -44,56 +42,36 @@ export function TwoFactorDisableSheet({ visible, onClose }: { visible: boolean; 
   });
 
   return (
-    <Popup
+    <FormSheet
       visible={visible}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      data-testid="two-factor-disable"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      title={t("twoFactor.disable.title")}
+      lead={t("twoFactor.disable.lead")}
+      failure={failure}
+      submitLabel={t("twoFactor.disable.submit")}
+      submitting={disable.isPending}
+      submitColor="danger"
+      testId="two-factor-disable"
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <h3 className={styles.title}>{t("twoFactor.disable.title")}</h3>
-        <p className={styles.lead}>{t("twoFactor.disable.lead")}</p>
-        {failure ? <FormFailure message={failure} testId="two-factor-disable-error" /> : null}
-        <TextField
-          id="two-factor-disable-password"
-          type="password"
-          label={t("auth.fields.password")}
-          autoComplete="current-password"
-          error={message(errors.password?.message)}
-          testId="two-factor-disable-password"
-          {...form.register("password")}
-        />
-        <TextField
-          id="two-factor-disable-code"
-          label={t("twoFactor.disable.codeLabel")}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          error={message(errors.code?.message)}
-          testId="two-factor-disable-code"
-          {...form.register("code")}
-        />
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            block
-            type="submit"
-            color="danger"
-            loading={disable.isPending}
-            data-testid="two-factor-disable-submit"
-          >
-            {t("twoFactor.disable.submit")}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      <TextField
+        id="two-factor-disable-password"
+        type="password"
+        label={t("auth.fields.password")}
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        testId="two-factor-disable-password"
+        {...form.register("password")}
+      />
+      <TextField
+        id="two-factor-disable-code"
+        label={t("twoFactor.disable.codeLabel")}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        error={message(errors.code?.message)}
+        testId="two-factor-disable-code"
+        {...form.register("code")}
+      />
+    </FormSheet>
   );
 }

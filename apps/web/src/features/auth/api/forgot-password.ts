@@ -1,4 +1,3 @@
-import { forgotPasswordResultSchema } from "@seller/contract/account";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -7,11 +6,15 @@ import { apiRequest } from "../../../lib/api-client";
  * every account and names the customer-service link, if one is set.
  */
 export async function forgotPassword(account: string): Promise<{ url: string | null; message: string }> {
-  const { data, message } = await apiRequest<unknown>("/auth/forgot-password", {
-    method: "POST",
-    body: account.trim() ? { account: account.trim() } : {},
-    auth: false,
-  });
+  const [{ data, message }, { forgotPasswordResultSchema }] = await Promise.all([
+    apiRequest<unknown>("/auth/forgot-password", {
+      method: "POST",
+      body: account.trim() ? { account: account.trim() } : {},
+      auth: false,
+    }),
+    // Loaded with the request: the sign-in screen's first download carries no schema.
+    import("@seller/contract/account"),
+  ]);
   return { url: forgotPasswordResultSchema.parse(data).customer_service_url, message };
 }
 

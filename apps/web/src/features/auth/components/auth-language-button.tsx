@@ -1,11 +1,15 @@
 import type { Language } from "@seller/contract/languages";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../../components/icons";
-import { LanguageDialog } from "../../../components/language-dialog";
 import { applyLanguage } from "../../../lib/i18n";
 import { normalizeLanguage } from "../../../lib/language";
 import styles from "./auth-language-button.module.css";
+
+// Its popup (and antd-mobile's animations) loads when the button is first pressed.
+const LanguageDialog = lazy(() =>
+  import("../../../components/language-dialog").then((m) => ({ default: m.LanguageDialog })),
+);
 
 /** A seller who does not read Thai can switch before signing in; saved on the device only until then. */
 export function AuthLanguageButton() {
@@ -14,7 +18,7 @@ export function AuthLanguageButton() {
   const language = normalizeLanguage(i18n.language);
 
   const choose = (next: Language) => {
-    applyLanguage(next);
+    void applyLanguage(next);
     setOpen(false);
   };
 
@@ -30,7 +34,11 @@ export function AuthLanguageButton() {
         <GlobeIcon size={16} />
         <span lang={language}>{t(`language.native.${language}`)}</span>
       </button>
-      <LanguageDialog visible={open} value={language} onConfirm={choose} onClose={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LanguageDialog visible value={language} onConfirm={choose} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Session, type SigninBody, signinBodySchema } from "@seller/contract/auth";
+import type { Session, SigninBody } from "@seller/contract/auth";
 import { SIGNIN_REDIRECT_MS } from "@seller/contract/constants";
-import { isChallenge, type TwoFactorChallenge } from "@seller/contract/two-factor";
+import type { TwoFactorChallenge } from "@seller/contract/two-factor";
 import { Button, Checkbox } from "antd-mobile";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -13,6 +12,8 @@ import { TextField } from "../../../components/text-field";
 import { paths, safeRedirect } from "../../../config/paths";
 import { alertDialog, confirmDialog } from "../../../lib/dialog";
 import { describeError } from "../../../lib/error-handler";
+import { currentLanguage, loadLanguage } from "../../../lib/i18n";
+import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { toast } from "../../../lib/notify";
 import { startSession } from "../../../lib/session-store";
 import { useForgotPassword } from "../api/forgot-password";
@@ -21,7 +22,22 @@ import { fieldMessage } from "./field-message";
 import styles from "./form.module.css";
 import { applyServerDetails } from "./server-details";
 import { submitOnEnter } from "./submit-on-enter";
-import { TwoFactorStep } from "./two-factor-step";
+
+// Shown only after the right password of an account with two-factor on.
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+const resolver = lazyZodResolver<SigninBody>(() =>
+  import("@seller/contract/auth").then((m) => m.signinBodySchema),
+);
+
+/**
+ * What comes after the sign-in screen: the form's schema, and the rest of the
+ * language's texts (a cold start here loaded only this screen's part). Started
+ * at the first touch of the form, it is there by the time it is needed.
+ */
+function loadWhatFollows(): Promise<void> {
+  resolver.preload();
+  return loadLanguage(currentLanguage());
+}
 
 /** Spec section 2, login: account, password, remember-me, forgot password, slide verifier, submit. */
 export function LoginForm() {
@@ -34,8 +50,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string>();
   const [challenge, setChallenge] = useState<{ step: TwoFactorChallenge; remember: boolean }>();
   const forgot = useForgotPassword();
-  const form = useForm({
-    resolver: zodResolver(signinBodySchema),
+  const form = useForm<SigninBody>({
+    resolver,
     defaultValues: {
       account: params.get("account") ?? "",
       password: "",
@@ -53,17 +69,19 @@ export function LoginForm() {
     startSession({ token: session.token, expiresAt: session.expires_at, user: session.user }, remember);
     toast.success(t("auth.login.success"));
     const target = safeRedirect(params.get("redirect")) ?? paths.profile.href();
-    window.setTimeout(() => navigate(target, { replace: true }), SIGNIN_REDIRECT_MS);
+    const texts = loadWhatFollows().catch(() => undefined);
+    window.setTimeout(() => void texts.then(() => navigate(target, { replace: true })), SIGNIN_REDIRECT_MS);
   };
 
   const send = form.handleSubmit((values) => {
     if (!slideVerified) return;
     setFailure(undefined);
     signin.mutate(values, {
-      onSuccess: ({ result }) => {
+      onSuccess: (outcome) => {
+        const remember = values.remember ?? false;
         // Two-factor on: the password was right, and a code from the app comes next.
-        if (isChallenge(result)) return setChallenge({ step: result, remember: values.remember });
-        signedIn(result, values.remember);
+        if ("challenge" in outcome) return setChallenge({ step: outcome.challenge, remember });
+        signedIn(outcome.session, remember);
       },
       onError: (error) => {
         setFailure(describeError(error));
@@ -105,22 +123,25 @@ export function LoginForm() {
 
   if (challenge) {
     return (
-      <TwoFactorStep
-        challenge={challenge.step}
-        onSignedIn={(session) => signedIn(session, challenge.remember)}
-        onRestart={() => {
-          setChallenge(undefined);
-          setSlideVerified(false);
-          signin.reset();
-          form.setValue("password", "");
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge.step}
+          onSignedIn={(session) => signedIn(session, challenge.remember)}
+          onRestart={() => {
+            setChallenge(undefined);
+            setSlideVerified(false);
+            signin.reset();
+            form.setValue("password", "");
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
     <form
       className={styles.form}
+      onFocus={() => void loadWhatFollows().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -3,28 +3,32 @@ import { browserTarget, inAppTarget } from "./navigation";
 
 describe("inAppTarget", () => {
   it("opens the screen of the type, as the spec's table says", () => {
+    expect(inAppTarget("new_order")).toBe("/pending-payment");
+    expect(inAppTarget("order_update")).toBe("/pending-receipt");
+    expect(inAppTarget("earnings")).toBe("/completed-orders");
     expect(inAppTarget("transaction")).toBe("/revenue-record");
     expect(inAppTarget("withdraw")).toBe("/profile");
     expect(inAppTarget("deposit")).toBe("/profile");
     expect(inAppTarget("verification")).toBe("/verification");
   });
 
-  it("stays on the list for order types until the order screens exist, and for other types", () => {
-    for (const type of ["new_order", "order_update", "earnings", "recharge", "system", "mystery"]) {
+  it("stays on the list for types the table does not name", () => {
+    for (const type of ["recharge", "system", "mystery"]) {
       expect(inAppTarget(type), type).toBeNull();
     }
   });
 });
 
 describe("browserTarget", () => {
-  it("opens the revenue record for withdraw and deposit", () => {
+  it("opens pending shipment for a new order, the revenue record for withdraw and deposit", () => {
+    expect(browserTarget("new_order")).toBe("/pending-shipment");
     expect(browserTarget("withdraw")).toBe("/revenue-record");
     expect(browserTarget("deposit")).toBe("/revenue-record");
   });
 
-  it("opens the notification centre where the spec's order screen does not exist yet", () => {
-    for (const type of ["new_order", "earnings", "recharge", "mystery"]) {
-      expect(browserTarget(type), type).toBe("/notifications");
+  it("opens the completed orders for earnings and any other type", () => {
+    for (const type of ["earnings", "recharge", "order_update", "mystery"]) {
+      expect(browserTarget(type), type).toBe("/completed-orders");
     }
   });
 });

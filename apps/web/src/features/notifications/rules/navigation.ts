@@ -3,16 +3,13 @@ import { paths } from "../../../config/paths";
 /**
  * Where a tap on a notification leads (spec section 2). The two tables differ
  * on purpose: the spec gives the notification centre and the browser
- * notification each their own. The order screens (/pending-payment,
- * /pending-receipt, /pending-shipment, /completed-orders) do not exist yet:
- * the centre then only marks the item read and stays; a browser notification
- * opens the centre instead of a missing screen. The order work fills these in.
+ * notification each their own.
  */
 const IN_APP: Readonly<Record<string, string | null>> = {
-  new_order: null, // spec: /pending-payment
-  order_update: null, // spec: /pending-receipt
+  new_order: paths.pendingPayment.href(),
+  order_update: paths.pendingReceipt.href(),
   transaction: paths.revenueRecord.href(),
-  earnings: null, // spec: /completed-orders
+  earnings: paths.completedOrders.href(),
   withdraw: paths.profile.href(),
   deposit: paths.profile.href(),
   verification: paths.verification.href(),
@@ -24,12 +21,12 @@ export function inAppTarget(type: string): string | null {
 }
 
 const BROWSER: Readonly<Record<string, string>> = {
-  new_order: paths.notifications.href(), // spec: /pending-shipment
+  new_order: paths.pendingShipment.href(),
   withdraw: paths.revenueRecord.href(),
   deposit: paths.revenueRecord.href(),
 };
 
-/** The browser notification's destination: any other type, earnings included, is /completed-orders in the spec. */
+/** The browser notification's destination: any other type, earnings included, is /completed-orders (spec section 2). */
 export function browserTarget(type: string): string {
-  return BROWSER[type] ?? paths.notifications.href(); // spec: /completed-orders
+  return BROWSER[type] ?? paths.completedOrders.href();
 }

@@ -1,6 +1,6 @@
 /**
  * What an incoming notification makes stale (spec section 4 "Triggered
- * refresh"): new_order and order_update the order lists (none exist yet);
+ * refresh"): new_order and order_update the order lists and figures;
  * transaction, earnings and withdraw the seller profile. Added here: recharge
  * and deposit move the balance too, so they refresh the profile, and
  * verification refreshes the verification status.

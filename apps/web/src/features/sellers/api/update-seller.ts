@@ -2,7 +2,7 @@ import type { Language } from "@seller/contract/languages";
 import { type SellerProfile, sellerProfileSchema, type UpdateSellerBody } from "@seller/contract/seller";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { applyLanguage, translateKey } from "../../../lib/i18n";
+import { applyLanguage, loadLanguage, translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { getSession, updateSessionUser } from "../../../lib/session-store";
 import { sellerKeys } from "./query-keys";
@@ -20,10 +20,14 @@ export async function updateSeller(body: UpdateSellerBody): Promise<SellerProfil
 export function useChangeLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (language: Language) => (getSession() ? updateSeller({ language }) : null),
+    mutationFn: async (language: Language) => {
+      // Its texts first: a language that cannot be loaded (offline) is not saved either.
+      await loadLanguage(language);
+      return getSession() ? updateSeller({ language }) : null;
+    },
     meta: { errorMessageKey: "language.changeFailed" },
-    onSuccess: (profile, language) => {
-      applyLanguage(language);
+    onSuccess: async (profile, language) => {
+      await applyLanguage(language);
       if (profile) {
         queryClient.setQueryData(sellerKeys.profile(), profile);
         updateSessionUser(profile);

@@ -1,15 +1,13 @@
 import { type ThaiAddress, thaiAddressSchema } from "@seller/contract/address";
-import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormFailure } from "../../../components/form-failure";
+import { FormSheet } from "../../../components/form-sheet";
 import { TextField } from "../../../components/text-field";
 import type { ThaiPlace } from "../../../components/thai-address-data";
 import { ThaiAddressPicker } from "../../../components/thai-address-picker";
 import { describeError } from "../../../lib/error-handler";
 import { translateKey } from "../../../lib/i18n";
 import { useUpdatePersonalInfo } from "../api/update-seller";
-import styles from "./personal-info.module.css";
 
 /** The house line plus a place from the Thai address picker; the server checks they belong together. */
 export function AddressSheet({
@@ -67,38 +65,29 @@ export function AddressSheet({
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid="address-sheet">
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <h3 className={styles.title}>{t("personalInfo.address")}</h3>
-        {failure ? <FormFailure message={failure} testId="address-error" /> : null}
-        {ready ? <ThaiAddressPicker value={place} onChange={setPlace} error={errors.place} /> : null}
-        <TextField
-          id="personal-address-line"
-          label={t("personalInfo.addressLine")}
-          placeholder={t("personalInfo.addressLinePlaceholder")}
-          autoComplete="street-address"
-          maxLength={200}
-          value={line}
-          onChange={(event) => setLine(event.target.value)}
-          error={errors.line}
-          testId="address-line"
-        />
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button block type="submit" color="primary" loading={save.isPending} data-testid="address-save">
-            {t("personalInfo.save")}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+    <FormSheet
+      visible={visible}
+      onClose={onClose}
+      onSubmit={submit}
+      title={t("personalInfo.address")}
+      failure={failure}
+      submitLabel={t("personalInfo.save")}
+      submitting={save.isPending}
+      testId="address"
+      sheetTestId="address-sheet"
+    >
+      {ready ? <ThaiAddressPicker value={place} onChange={setPlace} error={errors.place} /> : null}
+      <TextField
+        id="personal-address-line"
+        label={t("personalInfo.addressLine")}
+        placeholder={t("personalInfo.addressLinePlaceholder")}
+        autoComplete="street-address"
+        maxLength={200}
+        value={line}
+        onChange={(event) => setLine(event.target.value)}
+        error={errors.line}
+        testId="address-line"
+      />
+    </FormSheet>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { FormFailure } from "../../../components/form-failure";
+import { FormSheet } from "../../../components/form-sheet";
 import { WalletIcon } from "../../../components/icons";
 import { MenuRow } from "../../../components/menu-list";
 import { TextField } from "../../../components/text-field";
@@ -53,67 +52,47 @@ function ChangeWithdrawPasswordSheet({ visible, onClose }: { visible: boolean; o
   });
 
   return (
-    <Popup
+    <FormSheet
       visible={visible}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      data-testid="change-withdraw-password-sheet"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      title={t("settings.withdrawPassword.title")}
+      lead={t("settings.withdrawPassword.lead")}
+      failure={failure}
+      submitLabel={t("settings.withdrawPassword.submit")}
+      submitting={change.isPending}
+      testId="change-withdraw-password"
+      sheetTestId="change-withdraw-password-sheet"
     >
-      <form
-        className={styles.sheetForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <h3 className={styles.sheetTitle}>{t("settings.withdrawPassword.title")}</h3>
-        <p className={styles.sheetLead}>{t("settings.withdrawPassword.lead")}</p>
-        {failure ? <FormFailure message={failure} testId="change-withdraw-password-error" /> : null}
-        <TextField
-          id="old-withdraw-password"
-          type="password"
-          label={t("settings.withdrawPassword.current")}
-          autoComplete="off"
-          error={message(errors.old_password?.message)}
-          testId="old-withdraw-password"
-          {...form.register("old_password")}
-        />
-        <TextField
-          id="new-withdraw-password"
-          type="password"
-          label={t("settings.withdrawPassword.new")}
-          placeholder={t("auth.fields.newPasswordPlaceholder")}
-          autoComplete="off"
-          error={message(errors.new_password?.message)}
-          testId="new-withdraw-password"
-          {...form.register("new_password")}
-        />
-        <TextField
-          id="confirm-withdraw-password"
-          type="password"
-          label={t("settings.withdrawPassword.confirm")}
-          autoComplete="off"
-          error={message(errors.confirm_password?.message)}
-          testId="confirm-withdraw-password"
-          {...form.register("confirm_password")}
-        />
-        <div className={styles.sheetActions}>
-          <Button block onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            loading={change.isPending}
-            data-testid="change-withdraw-password-submit"
-          >
-            {t("settings.withdrawPassword.submit")}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      <TextField
+        id="old-withdraw-password"
+        type="password"
+        label={t("settings.withdrawPassword.current")}
+        autoComplete="off"
+        error={message(errors.old_password?.message)}
+        testId="old-withdraw-password"
+        {...form.register("old_password")}
+      />
+      <TextField
+        id="new-withdraw-password"
+        type="password"
+        label={t("settings.withdrawPassword.new")}
+        placeholder={t("auth.fields.newPasswordPlaceholder")}
+        autoComplete="off"
+        error={message(errors.new_password?.message)}
+        testId="new-withdraw-password"
+        {...form.register("new_password")}
+      />
+      <TextField
+        id="confirm-withdraw-password"
+        type="password"
+        label={t("settings.withdrawPassword.confirm")}
+        autoComplete="off"
+        error={message(errors.confirm_password?.message)}
+        testId="confirm-withdraw-password"
+        {...form.register("confirm_password")}
+      />
+    </FormSheet>
   );
 }
 

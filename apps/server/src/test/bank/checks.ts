@@ -1,0 +1,213 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { verifyLedger } from "../../modules/wallet/verify-ledger";
+import type { Acknowledged } from "./workload";
+
+export type Check = { name: string; breaches: string[] };
+
+async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Each order's transfers, by code, against what its state says has happened
+ * (DECISIONS "Orders"): unpaid or cancelled, nothing; paid, the buyer's
+ * payment in escrow; shipped, also the supplier cost from the seller; completed,
+ * also the whole payment out of escrow (to the seller, the fee to fees);
+ * refunded, the payment back to the bank. Amounts are the order's stored ones.
+ */
+async function ordersMatchTheirState(db: Queryable): Promise<string[]> {
+  const found = await rows<{
+    order_number: string;
+    status: string;
+    items_total: string;
+    supplier_cost: string;
+    fee: string;
+    profit: string;
+    paid: string;
+    payment: string;
+    profit_moved: string;
+    refunded: string;
+    to_seller: string;
+  }>(
+    db,
+    sql`select o.order_number, o.status, o.items_total::text, o.supplier_cost::text, o.early_receipt_fee::text as fee,
+          o.profit::text,
+          coalesce(sum(t.amount) filter (where t.code = 'order_paid'), 0)::text as paid,
+          coalesce(sum(t.amount) filter (where t.code = 'order_payment'), 0)::text as payment,
+          coalesce(sum(t.amount) filter (where t.code = 'order_profit'), 0)::text as profit_moved,
+          coalesce(sum(t.amount) filter (where t.code = 'order_refund'), 0)::text as refunded,
+          coalesce(sum(t.amount) filter (where t.code = 'order_profit' and a.seller_id = o.seller_id), 0)::text as to_seller
+        from orders o
+        left join transfers t on t.reference_type = 'order' and t.reference_id = o.id
+        left join accounts a on a.id = t.credit_account_id
+        group by o.id`,
+  );
+  const breaches: string[] = [];
+  for (const o of found) {
+    const total = BigInt(o.items_total);
+    const cost = BigInt(o.supplier_cost);
+    const fee = BigInt(o.fee);
+    const expected: Record<string, [bigint, bigint, bigint, bigint]> = {
+      pending_payment: [0n, 0n, 0n, 0n],
+      cancelled: [0n, 0n, 0n, 0n],
+      pending_shipment: [total, 0n, 0n, 0n],
+      pending_delivery: [total, cost, 0n, 0n],
+      completed: [total, cost, total, 0n],
+      refunded: [total, 0n, 0n, total],
+    };
+    const want = expected[o.status];
+    const got = [BigInt(o.paid), BigInt(o.payment), BigInt(o.profit_moved), BigInt(o.refunded)];
+    if (!want) breaches.push(`${o.order_number}: unknown state ${o.status}`);
+    else if (want.some((value, i) => value !== got[i]))
+      breaches.push(
+        `${o.order_number} ${o.status}: paid/payment/profit/refund ${got.join("/")}, expected ${want.join("/")}`,
+      );
+    if (o.status === "completed") {
+      if (BigInt(o.to_seller) !== total - fee)
+        breaches.push(`${o.order_number}: seller credited ${o.to_seller}, expected ${total - fee}`);
+      if (BigInt(o.profit) !== total - cost - fee)
+        breaches.push(`${o.order_number}: stored profit ${o.profit}, expected ${total - cost - fee}`);
+    }
+  }
+  return breaches;
+}
+
+/** Top-ups, withdrawals and deposit refunds: each request's state against its transfers. */
+async function requestsMatchTheirState(db: Queryable): Promise<string[]> {
+  const found = await rows<{ what: string; id: number; status: string; moves: string }>(
+    db,
+    sql`select 'recharge' as what, r.id, r.status,
+          coalesce(string_agg(t.code, ',' order by t.code), '') as moves
+        from recharges r left join transfers t on t.reference_type = 'recharge' and t.reference_id = r.id group by r.id
+        union all
+        select 'withdrawal', w.id, w.status, coalesce(string_agg(t.code, ',' order by t.code), '')
+        from withdrawals w left join transfers t on t.reference_type = 'withdrawal' and t.reference_id = w.id group by w.id
+        union all
+        select 'deposit_refund', d.id, d.status, coalesce(string_agg(t.code, ',' order by t.code), '')
+        from deposit_refunds d left join transfers t on t.reference_type = 'deposit_refund' and t.reference_id = d.id group by d.id`,
+  );
+  const expected: Record<string, Record<string, string>> = {
+    recharge: { pending: "", approved: "recharge", rejected: "", cancelled: "" },
+    withdrawal: { pending: "freeze", approved: "freeze,withdraw", rejected: "freeze,unfreeze" },
+    deposit_refund: { pending: "", approved: "deposit_refund", rejected: "" },
+  };
+  return found
+    .filter((row) => expected[row.what]?.[row.status] !== row.moves)
+    .map((row) => `${row.what} ${row.id} ${row.status}: transfers [${row.moves}]`);
+}
+
+/** What each seller's screens show (profile) against their ledger accounts. */
+async function balancesShownMatchTheLedger(
+  db: Queryable,
+  shown: { sellerId: number; available: string; frozen: string; deposit: string }[],
+): Promise<string[]> {
+  const accounts = await rows<{ seller_id: number; kind: string; balance: string }>(
+    db,
+    sql`select seller_id, kind, (credits_posted - debits_posted)::text as balance from accounts where seller_id is not null`,
+  );
+  const satang = (baht: string) => BigInt(baht.replace(".", ""));
+  const breaches: string[] = [];
+  for (const seller of shown) {
+    const of = (kind: string) =>
+      BigInt(accounts.find((a) => a.seller_id === seller.sellerId && a.kind === kind)?.balance ?? "0");
+    const pairs: [string, bigint, bigint][] = [
+      ["available", satang(seller.available), of("available")],
+      ["frozen", satang(seller.frozen), of("frozen")],
+      ["deposit", satang(seller.deposit), of("deposit")],
+    ];
+    for (const [name, screen, ledger] of pairs)
+      if (screen !== ledger)
+        breaches.push(`seller ${seller.sellerId} ${name}: shown ${screen}, ledger ${ledger}`);
+  }
+  return breaches;
+}
+
+/** Every move the server acknowledged is in the database (the crash test's promise). */
+async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]): Promise<string[]> {
+  const status = async (table: "recharges" | "withdrawals" | "deposit_refunds", id: number) =>
+    (await rows<{ status: string }>(db, sql`select status from ${sql.identifier(table)} where id = ${id}`))[0]
+      ?.status;
+  const orderStatus = async (code: string) =>
+    (await rows<{ status: string }>(db, sql`select status from orders where code = ${code}`))[0]?.status;
+  // After each acknowledged move, the states the row may be in now (later moves may follow).
+  const after: Record<string, string[]> = {
+    recharge: ["pending", "approved", "rejected", "cancelled"],
+    approve_recharge: ["approved"],
+    reject_recharge: ["rejected"],
+    withdraw: ["pending", "approved", "rejected"],
+    approve_withdrawal: ["approved"],
+    reject_withdrawal: ["rejected"],
+    request_deposit_refund: ["pending", "approved", "rejected"],
+    approve_deposit_refund: ["approved"],
+    reject_deposit_refund: ["rejected"],
+    place_order: [
+      "pending_payment",
+      "pending_shipment",
+      "pending_delivery",
+      "completed",
+      "refunded",
+      "cancelled",
+    ],
+    pay_order: ["pending_shipment", "pending_delivery", "completed", "refunded"],
+    ship: ["pending_delivery", "completed"],
+    early_receipt: ["completed"],
+    confirm_receipt: ["completed"],
+    refund: ["refunded"],
+    cancel: ["cancelled"],
+  };
+  const breaches: string[] = [];
+  for (const move of acknowledged) {
+    let now: string | undefined;
+    if (move.kind === "pay_deposit") continue;
+    if (typeof move.id === "string") now = await orderStatus(move.id);
+    else if (move.kind.includes("recharge")) now = await status("recharges", move.id);
+    else if (move.kind.includes("withdraw")) now = await status("withdrawals", move.id);
+    else now = await status("deposit_refunds", move.id);
+    if (!now || !after[move.kind]?.includes(now))
+      breaches.push(`${move.kind} ${move.id}: now ${now ?? "missing"}`);
+  }
+  return breaches;
+}
+
+export async function bankChecks(
+  db: Queryable,
+  input: {
+    acknowledged: Acknowledged[];
+    shown?: { sellerId: number; available: string; frozen: string; deposit: string }[];
+  },
+): Promise<Check[]> {
+  const ledger = await verifyLedger(db);
+  const rule = (name: string) =>
+    ledger.filter((b) => b.rule === name).map((b) => `${b.accountId ?? ""} ${b.detail}`);
+  const checks: Check[] = [
+    { name: "money conserved (all balances sum to zero)", breaches: rule("all balances sum to zero") },
+    { name: "no seller account negative", breaches: rule("no seller account below zero") },
+    { name: "every balance equal to its transfers", breaches: rule("posted totals equal the transfers") },
+    {
+      name: "ledger otherwise sound",
+      breaches: ledger
+        .filter(
+          (b) =>
+            ![
+              "all balances sum to zero",
+              "no seller account below zero",
+              "posted totals equal the transfers",
+            ].includes(b.rule),
+        )
+        .map((b) => `${b.rule}: ${b.detail}`),
+    },
+    { name: "every order's money matching its state", breaches: await ordersMatchTheirState(db) },
+    {
+      name: "every top-up, withdrawal and deposit refund matching its state",
+      breaches: await requestsMatchTheirState(db),
+    },
+    { name: "every acknowledged move kept", breaches: await acknowledgedAreKept(db, input.acknowledged) },
+  ];
+  if (input.shown)
+    checks.push({
+      name: "balances shown equal the ledger",
+      breaches: await balancesShownMatchTheLedger(db, input.shown),
+    });
+  return checks;
+}

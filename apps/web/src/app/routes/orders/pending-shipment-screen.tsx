@@ -1,0 +1,178 @@
+import type { SellerOrder } from "@seller/contract/seller-orders";
+import { Button } from "antd-mobile";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Money } from "../../../components/money";
+import { paths } from "../../../config/paths";
+import { useOrderStats } from "../../../features/orders/api/get-order-stats";
+import { useOrders } from "../../../features/orders/api/get-orders";
+import { BatchShipSheet } from "../../../features/orders/components/batch-ship-sheet";
+import { OrderCard } from "../../../features/orders/components/order-card";
+import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
+import { OrderList } from "../../../features/orders/components/order-list";
+import styles from "../../../features/orders/components/orders.module.css";
+import { ShipSheet } from "../../../features/orders/components/ship-sheet";
+import { SummaryCards } from "../../../features/orders/components/summary-cards";
+import { toast } from "../../../lib/notify";
+import { ScreenFrame } from "../../shell/screen-frame";
+
+/** Spec section 4: after a batch ship succeeds the app goes to /pending-receipt after 1.5 s. */
+const AFTER_BATCH_SHIP_MS = 1500;
+
+/** /pending-shipment (spec "Orders"): summary, time and priority filters, single and batch ship. */
+export function PendingShipmentScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState(() => defaultFilters("pending_shipment"));
+  const orders = useOrders(filters);
+  const stats = useOrderStats();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [shipping, setShipping] = useState<SellerOrder | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const leaving = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+
+  const loaded = (orders.data?.pages ?? []).flatMap((page) => page.orders).filter((order) => order.can_ship);
+  const chosen = loaded.filter((order) => selected.has(order.id));
+  const summary = orders.data?.pages[0]?.summary;
+  const available = stats.data?.available_balance ?? summary?.available_balance;
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const openBatch = () => {
+    if (chosen.length === 0) {
+      toast.warning(t("orders.noOrdersSelected"));
+      return;
+    }
+    setBatchOpen(true);
+  };
+
+  return (
+    <ScreenFrame title={t("orderScreens.titles.pending_shipment")}>
+      <OrderList
+        query={orders}
+        failedTitle={t("orderScreens.failed.pending_shipment")}
+        onClearFilters={
+          filters.time !== "all" || filters.priority
+            ? () => setFilters(defaultFilters("pending_shipment"))
+            : undefined
+        }
+        header={
+          <>
+            <SummaryCards
+              entries={[
+                {
+                  label: t("orderScreens.summary.orders"),
+                  value: summary?.order_count ?? "…",
+                  testId: "summary-count",
+                },
+                {
+                  label: t("orderScreens.summary.cost"),
+                  value: summary ? <Money amount={summary.total_cost} /> : "…",
+                  testId: "summary-cost",
+                },
+                {
+                  label: t("orderScreens.balance"),
+                  value: available ? <Money amount={available} /> : "…",
+                  testId: "summary-balance",
+                },
+              ]}
+            />
+            <OrderFilters
+              value={filters}
+              onChange={(next) => {
+                setSelected(new Set());
+                setFilters(next);
+              }}
+              timeLabel={t("orderScreens.time.placedLabel")}
+            />
+          </>
+        }
+        renderOrder={(order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            time={{ label: t("orderScreens.time.paid"), iso: order.paid_at }}
+            badge={
+              order.priority === "high" ? (
+                <span className={`${styles.badge} ${styles.badgeDanger}`} data-testid="priority-high">
+                  {t("orderScreens.priority.high")}
+                </span>
+              ) : null
+            }
+            selection={{
+              checked: selected.has(order.id),
+              onChange: (on) => toggle(order.id, on),
+              disabled: !order.can_ship,
+            }}
+          >
+            <Button
+              size="small"
+              onClick={() => navigate(paths.order.href(order.id))}
+              data-testid="order-more"
+            >
+              {t("orderScreens.more")}
+            </Button>
+            {order.can_ship ? (
+              <Button
+                size="small"
+                color="primary"
+                onClick={() => setShipping(order)}
+                data-testid="order-ship"
+              >
+                {t("orderScreens.ship.button")}
+              </Button>
+            ) : null}
+          </OrderCard>
+        )}
+      />
+      {loaded.length > 0 ? (
+        <div className={styles.selectBar} data-testid="ship-bar">
+          <label className={styles.item}>
+            <input
+              type="checkbox"
+              className={styles.check}
+              checked={chosen.length === loaded.length}
+              onChange={(event) =>
+                setSelected(new Set(event.target.checked ? loaded.map((order) => order.id) : []))
+              }
+              data-testid="select-all"
+            />
+            {t("orderScreens.selectAll", { count: chosen.length })}
+          </label>
+          <Button color="primary" size="small" onClick={openBatch} data-testid="batch-ship-button">
+            {t("orderScreens.batchShip.button")}
+          </Button>
+        </div>
+      ) : null}
+      <ShipSheet
+        order={shipping}
+        available={available}
+        onClose={() => setShipping(null)}
+        onShipped={() => setShipping(null)}
+      />
+      <BatchShipSheet
+        visible={batchOpen}
+        orders={chosen}
+        available={available}
+        onClose={() => setBatchOpen(false)}
+        onShipped={(result) => {
+          setBatchOpen(false);
+          setSelected(new Set());
+          toast.success(t("orders.batchShipped", { count: result.processed_orders }));
+          leaving.current = window.setTimeout(
+            () => navigate(paths.pendingReceipt.href()),
+            AFTER_BATCH_SHIP_MS,
+          );
+        }}
+      />
+    </ScreenFrame>
+  );
+}

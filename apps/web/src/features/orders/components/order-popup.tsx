@@ -1,0 +1,70 @@
+import { Button, Popup } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { RefreshIcon } from "../../../components/icons";
+import { Money } from "../../../components/money";
+import { paths } from "../../../config/paths";
+import { useOrderStats } from "../api/get-order-stats";
+import { ORDER_STATE_TILES } from "./order-states";
+import styles from "./order-tiles.module.css";
+import sheet from "./orders.module.css";
+
+/** The shop's order-management popup (spec "Shop"): counts and amounts by state, refresh, view all. */
+export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const stats = useOrderStats({ enabled: visible });
+  const go = (href: string) => {
+    onClose();
+    navigate(href);
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet} data-testid="order-popup">
+      <div className={styles.head}>
+        <h3>{t("orderScreens.popup.title")}</h3>
+        <Button
+          size="small"
+          fill="none"
+          loading={stats.isFetching}
+          onClick={() => void stats.refetch()}
+          aria-label={t("orderScreens.popup.refresh")}
+          data-testid="order-popup-refresh"
+        >
+          <RefreshIcon size={18} />
+        </Button>
+      </div>
+      <ul className={styles.rows}>
+        {ORDER_STATE_TILES.map((tile) => (
+          <li key={tile.status}>
+            <button
+              type="button"
+              className={styles.row}
+              onClick={() => go(tile.href)}
+              data-testid={`order-popup-${tile.status}`}
+            >
+              <span style={{ color: tile.tone }}>{t(`orderScreens.titles.${tile.status}`)}</span>
+              <span className={styles.rowValue}>
+                <strong data-testid={`order-popup-count-${tile.status}`}>
+                  {stats.data?.counts[tile.status] ?? 0}
+                </strong>
+                <Money className={styles.rowAmount} amount={stats.data?.amounts[tile.status] ?? "0.00"} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.total}>
+        <span>{t("orderScreens.popup.total", { count: stats.data?.counts.total ?? 0 })}</span>
+        <Money amount={stats.data?.amounts.total ?? "0.00"} testId="order-popup-amount" />
+      </div>
+      <Button
+        block
+        color="primary"
+        onClick={() => go(paths.pendingShipment.href())}
+        data-testid="order-popup-view-all"
+      >
+        {t("orderScreens.popup.viewAll")}
+      </Button>
+    </Popup>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ShopOverview as Overview, TodayStats } from "@seller/contract/shop-stats";
+import { useTranslation } from "react-i18next";
+import { Money } from "../../../components/money";
+import styles from "./shop-stats.module.css";
+
+/** The shop's four figures (spec "Shop": overview); profit is the stored, realised one. */
+export function ShopOverview({ overview }: { overview: Overview | undefined }) {
+  const { t } = useTranslation();
+  const figure = (label: string, value: React.ReactNode, testId: string) => (
+    <div className={styles.figure}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {overview ? value : "…"}
+      </span>
+    </div>
+  );
+  return (
+    <section className={styles.card} data-testid="shop-overview">
+      <div className={styles.head}>
+        <h2>{t("shopStats.overview")}</h2>
+      </div>
+      <div className={styles.grid}>
+        {figure(t("shopStats.todayOrders"), overview?.today_orders_count, "overview-today-orders")}
+        {figure(t("shopStats.totalOrders"), overview?.total_orders_count, "overview-total-orders")}
+        {figure(
+          t("shopStats.todayProfit"),
+          overview ? <Money amount={overview.today_profit} /> : null,
+          "overview-today-profit",
+        )}
+        {figure(
+          t("shopStats.totalProfit"),
+          overview ? <Money amount={overview.total_profit} /> : null,
+          "overview-total-profit",
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Today's orders, income and visitors (spec "Today stats"); zeros when the call failed (spec section 8). */
+export function TodayCard({ stats }: { stats: TodayStats | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} data-testid="today-card">
+      <div className={styles.head}>
+        <h2>{t("shopStats.today")}</h2>
+      </div>
+      <div className={`${styles.grid} ${styles.grid3}`}>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t("shopStats.todayOrders")}</span>
+          <span className={styles.value} data-testid="today-orders">
+            {stats?.order_count ?? 0}
+          </span>
+        </div>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t("shopStats.income")}</span>
+          <span className={styles.value} data-testid="today-income">
+            <Money amount={stats?.income ?? "0.00"} />
+          </span>
+        </div>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t("shopStats.visitors")}</span>
+          <span className={styles.value} data-testid="today-visitors">
+            {stats?.visitors ?? 0}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { Plugin } from "vite";
+
+/** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
+const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
+/**
+ * The seller app's texts of the signed-out screens (sign-in, its two-factor
+ * step, the shell's toasts and banners): a cold start at /login downloads
+ * these, a fifth of the locale; the rest comes when the seller goes further
+ * (apps/web/src/lib/i18n.ts).
+ */
+const SIGNED_OUT_NAMESPACES = [
+  "auth",
+  "common",
+  "errors",
+  "language",
+  "offline",
+  "shell",
+  "slideVerifier",
+  "toast",
+  "twoFactor",
+  "validation",
+];
+const LOCALE_PARTS: Record<string, (key: string) => boolean> = {
+  "storefront-locale": (key) => STOREFRONT_NAMESPACES.includes(key),
+  "seller-locale/signed-out": (key) => SIGNED_OUT_NAMESPACES.includes(key),
+  "seller-locale/signed-in": (key) => !SIGNED_OUT_NAMESPACES.includes(key),
+};
+const LOCALE_PART = /^virtual:((?:storefront-locale|seller-locale\/signed-(?:out|in)))\/(th|en|zh-CN|zh-TW)$/;
+
+/**
+ * `import("virtual:storefront-locale/th")`, `import("virtual:seller-locale/signed-out/th")`:
+ * a part of a locale file, as a module of its own. Importing the JSON itself
+ * would make every buyer, and every seller on the sign-in screen, download all
+ * of a language's texts.
+ */
+export function localeParts(): Plugin {
+  return {
+    name: "locale-parts",
+    resolveId: (id) => (LOCALE_PART.test(id) ? `\0${id}` : undefined),
+    load(id) {
+      const match = id.startsWith("\0") ? LOCALE_PART.exec(id.slice(1)) : null;
+      if (!match) return undefined;
+      const [, part = "", language = ""] = match;
+      const keep = LOCALE_PARTS[part];
+      if (!keep) throw new Error(`no locale part ${part}`);
+      const file = new URL(`../../packages/contract/src/locales/${language}.json`, import.meta.url);
+      this.addWatchFile(file.pathname);
+      const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      const picked = Object.fromEntries(Object.entries(texts).filter(([key]) => keep(key)));
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
+
+const ANTD_COMPONENTS = new URL("../../node_modules/antd-mobile/es/components/", import.meta.url).pathname;
+const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g;
+
+/**
+ * `import { Button, Popup } from "antd-mobile"` becomes one import per component
+ * (`antd-mobile/es/components/button`), as antd's own babel-plugin-import does.
+ * Through the package index, which its package.json marks as having side
+ * effects, a screen that shows one button also downloaded Dialog, Popup and
+ * their animation library. Names that are not components stay on the index.
+ */
+export function antdPerComponent(): Plugin {
+  const kebab = (name: string) =>
+    name.replace(/[a-z0-9][A-Z]/g, (pair) => `${pair[0]}-${pair[1]}`).toLowerCase();
+  return {
+    name: "antd-per-component",
+    transform(code, id) {
+      if (!/\/src\/.*\.[jt]sx?$/.test(id) || !code.includes("antd-mobile")) return undefined;
+      const rewritten = code.replace(ANTD_IMPORT, (_statement, names: string) => {
+        const rest: string[] = [];
+        const imports = ['import "antd-mobile/es/global";'];
+        for (const specifier of names
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [name = "", local = name] = specifier.split(/\s+as\s+/);
+          const dir = kebab(name);
+          if (existsSync(`${ANTD_COMPONENTS}${dir}/index.js`)) {
+            imports.push(`import ${local} from "antd-mobile/es/components/${dir}";`);
+          } else rest.push(specifier);
+        }
+        if (rest.length > 0) imports.push(`import { ${rest.join(", ")} } from "antd-mobile";`);
+        return imports.join("\n");
+      });
+      return rewritten === code ? undefined : { code: rewritten, map: null };
+    },
+  };
+}
+
+type OutputChunk = {
+  type: "chunk";
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+type BundleEntry = OutputChunk | { type: "asset"; fileName: string; source: string | Uint8Array };
+
+/** Where the built app lists its route pages for the server (apps/server/src/plugins/web-app.ts). */
+export const ROUTE_PAGES_FILE = "pages/routes.json";
+
+/**
+ * One copy of index.html per route that cold starts open most, with
+ * `<link rel="modulepreload">` for the route's screen, the chunks under it
+ * and the texts it needs, and its stylesheets. Without them the browser learns
+ * of the screen's files only once the app's own code has run: another round
+ * of requests before anything shows, a second or more on a phone's 3G link.
+ * (Vite's loader finds the stylesheets already linked and does not add them again.) The server
+ * answers each route with its copy (pages/routes.json); any other address gets
+ * index.html, which works for every route.
+ */
+export function routePages(routes: Record<string, { screen: string; modules: string[] }>): Plugin {
+  return {
+    name: "route-pages",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const entries = Object.values(bundle) as BundleEntry[];
+      const chunks = entries.filter((entry): entry is OutputChunk => entry.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: OutputChunk[]) => {
+        const seen = new Set<string>();
+        const walk = (chunk: OutputChunk | undefined) => {
+          if (!chunk || seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) walk(byFile.get(file));
+        };
+        for (const root of roots) walk(root);
+        return seen;
+      };
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((entry) => entry.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`route-pages: no chunk for ${module}`);
+        return chunk;
+      };
+      const html = entries.find((entry) => entry.fileName === "index.html");
+      if (html?.type !== "asset") throw new Error("route-pages: no index.html in the build");
+      const page = String(html.source);
+      const main = closure([chunkOf("/index.html")]);
+      const list: Record<string, string> = {};
+      for (const [path, route] of Object.entries(routes)) {
+        const files = [...closure([route.screen, ...route.modules].map(chunkOf))].filter(
+          (file) => !main.has(file),
+        );
+        const mainCss = new Set(
+          [...main].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const css = [
+          ...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+        ].filter((file) => !mainCss.has(file));
+        const links = [
+          ...css.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+          ...files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join("\n");
+        const fileName = `pages/${route.screen.replace(/^.*\//, "").replace(/\.tsx?$/, "")}.html`;
+        this.emitFile({ type: "asset", fileName, source: page.replace("</head>", `${links}\n  </head>`) });
+        list[path] = fileName;
+      }
+      this.emitFile({ type: "asset", fileName: ROUTE_PAGES_FILE, source: JSON.stringify(list) });
+    },
+  };
+}

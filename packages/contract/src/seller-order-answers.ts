@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { bahtSchema } from "./money";
+import { ORDER_PRIORITIES, ORDER_STATUSES, orderItemSchema } from "./orders";
+
+/**
+ * The answers of the seller's order calls (issue 11); their queries and
+ * bodies are in seller-orders.ts, which re-exports these.
+ */
+
+/** The four states a seller follows (spec section 3, "Order counts by state"). */
+export const FOLLOWED_STATUSES = [
+  "pending_payment",
+  "pending_shipment",
+  "pending_delivery",
+  "completed",
+] as const;
+export type FollowedStatus = (typeof FOLLOWED_STATUSES)[number];
+
+/** "Shipping labels: in transit, delayed" (spec section 4); delayed after delayedAfterDays (default 3). */
+export const SHIPPING_LABELS = ["in_transit", "delayed", "awaiting_tracking"] as const;
+export type ShippingLabel = (typeof SHIPPING_LABELS)[number];
+
+/** A line as the seller sees it: the buyer's price and the supplier's cost. */
+export const sellerOrderItemSchema = orderItemSchema.extend({
+  unit_cost: bahtSchema,
+  cost_subtotal: bahtSchema,
+});
+
+/** An order on the seller's screens: buyer masked (DECISIONS "Orders"), stored figures only. */
+export const sellerOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  priority: z.enum(ORDER_PRIORITIES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** buyer, auto or early_receipt. */
+  completed_by: z.string().nullable(),
+  /** An unpaid order past its expiry time that the job has not cancelled yet. */
+  is_expired: z.boolean(),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  shipping: z.object({
+    name: z.string(),
+    phone: z.string(),
+    /** District, province and postal code only. */
+    address: z.string(),
+    district: z.string(),
+    province: z.string(),
+    postal_code: z.string(),
+  }),
+  note: z.string(),
+  items: z.array(sellerOrderItemSchema),
+  total_quantity: z.number().int(),
+  /** What the buyer paid for the items. */
+  total_amount: bahtSchema,
+  /** The supplier cost that shipping takes from the available balance. */
+  cost_amount: bahtSchema,
+  early_receipt_fee: bahtSchema,
+  /** Stored: total amount - cost - early-receipt fee. */
+  profit: bahtSchema,
+  courier: z.string().nullable(),
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  /** Pending receipt only: in transit, delayed (shipped over delayedAfterDays ago) or awaiting tracking. */
+  shipping_label: z.enum(SHIPPING_LABELS).nullable(),
+  /** Batch-shipped, the supplier has not dispatched yet (DECISIONS "Orders"). */
+  awaiting_tracking: z.boolean(),
+  rating: z.number().int().nullable(),
+  can_cancel: z.boolean(),
+  can_ship: z.boolean(),
+  can_refund: z.boolean(),
+  can_early_receipt: z.boolean(),
+});
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
+/** Over the whole filtered set, not just the page (completed page's tiles, pending pages' summary cards). */
+export const ordersSummarySchema = z.object({
+  order_count: z.number().int(),
+  /** Units over the filtered orders ("total products"). */
+  item_count: z.number().int(),
+  total_amount: bahtSchema,
+  total_cost: bahtSchema,
+  total_profit: bahtSchema,
+  /** "my balance": the available balance now. */
+  available_balance: bahtSchema,
+});
+export type OrdersSummary = z.infer<typeof ordersSummarySchema>;
+
+export const sellerOrdersPageSchema = z.object({
+  orders: z.array(sellerOrderSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  summary: ordersSummarySchema,
+});
+export type SellerOrdersPage = z.infer<typeof sellerOrdersPageSchema>;
+
+/** GET sellers/orders/by-status: the order array under the asked state's own key (spec section 7). */
+export const ordersByStatusSchema = z.object({
+  status: z.enum(FOLLOWED_STATUSES),
+  pending_payment: z.array(sellerOrderSchema).optional(),
+  pending_shipment: z.array(sellerOrderSchema).optional(),
+  pending_delivery: z.array(sellerOrderSchema).optional(),
+  completed: z.array(sellerOrderSchema).optional(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  summary: ordersSummarySchema,
+});
+export type OrdersByStatus = z.infer<typeof ordersByStatusSchema>;
+
+const countsByStatus = z.object({
+  pending_payment: z.number().int(),
+  pending_shipment: z.number().int(),
+  pending_delivery: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  refunded: z.number().int(),
+  total: z.number().int(),
+});
+const amountsByStatus = z.object({
+  pending_payment: bahtSchema,
+  pending_shipment: bahtSchema,
+  pending_delivery: bahtSchema,
+  completed: bahtSchema,
+  cancelled: bahtSchema,
+  refunded: bahtSchema,
+  total: bahtSchema,
+});
+
+/** GET sellers/orders/stats: counts and amounts by state, and what batch actions will cost or bring. */
+export const orderStatsSchema = z.object({
+  counts: countsByStatus,
+  amounts: amountsByStatus,
+  /** Stored profit of completed orders. */
+  total_profit: bahtSchema,
+  /** What shipping every pending-shipment order costs (the batch-ship dialog). */
+  pending_shipment_cost: bahtSchema,
+  /** Pending receipt, shipped over delayedAfterDays ago. */
+  delayed_count: z.number().int(),
+  /** Unpaid orders with under 2 hours left (spec section 9). */
+  expiring_soon_count: z.number().int(),
+  available_balance: bahtSchema,
+  /** The early-receipt fee, shown before the seller confirms (DECISIONS "Orders"). */
+  early_receipt_fee_percent: z.number(),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+/** One order of a batch answer. */
+export const batchOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  cost_amount: bahtSchema,
+  profit: bahtSchema,
+});
+
+/**
+ * Batch ship, early receipt and every status move (spec section 3 "Batch ship
+ * result", "Early receipt result"): what moved, and the available balance after.
+ */
+export const orderBatchResultSchema = z.object({
+  processed_orders: z.number().int(),
+  total_cost: bahtSchema,
+  total_profit: bahtSchema,
+  total_fee: bahtSchema,
+  balance_after: bahtSchema,
+  orders: z.array(batchOrderSchema),
+});
+export type OrderBatchResult = z.infer<typeof orderBatchResultSchema>;
+
+/** GET/PUT sellers/orders/{id}/shipping. */
+export const orderShippingSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  courier: z.string().nullable(),
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  awaiting_tracking: z.boolean(),
+  /** Masked, as on every seller screen. */
+  recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  /** The seller may set or correct courier and tracking (a self-shipped, pending-receipt order). */
+  can_edit: z.boolean(),
+});
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
+/** GET shipping/companies (DECISIONS "Orders": couriers). */
+export const shippingCompanySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The tracking page, {tracking} standing for the number. */
+  tracking_url_template: z.string(),
+});
+export const shippingCompaniesSchema = z.object({ companies: z.array(shippingCompanySchema) });
+export type ShippingCompany = z.infer<typeof shippingCompanySchema>;
