@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, InboxOutlined } 
 import type { CatalogueImage } from "@seller/contract/catalogue";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Image, Space, Upload } from "antd";
+import { useState } from "react";
 import { api, ConsoleApiError } from "../api";
 import { useText } from "../i18n";
 
@@ -18,11 +19,15 @@ export function ProductImages({ productId, images }: { productId: number; images
   const fail = (failure: unknown) =>
     void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
 
-  async function move(index: number, by: -1 | 1) {
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  /** Moves the picture at `from` to `to` (by the arrows, or dragged onto another picture) and saves the order. */
+  async function reorder(from: number, to: number) {
+    if (from === to) return;
     const order = images.map((image) => image.id);
-    const [moved] = order.splice(index, 1);
+    const [moved] = order.splice(from, 1);
     if (moved === undefined) return;
-    order.splice(index + by, 0, moved);
+    order.splice(to, 0, moved);
     try {
       await api(`/admin/products/${productId}`, { method: "PUT", body: { image_order: order } });
       await refresh();
@@ -74,11 +79,22 @@ export function ProductImages({ productId, images }: { productId: number; images
         <p>{t("catalogue.dropImages")}</p>
         <p style={{ color: "#595959" }}>{t("catalogue.imageRules")}</p>
       </Upload.Dragger>
-      <Space wrap>
+      <ul
+        aria-label={t("catalogue.images")}
+        style={{ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: 0, padding: 0 }}
+      >
         {images.map((image, index) => (
-          <div
+          <li
             key={image.id}
             data-image-id={image.id}
+            draggable
+            onDragStart={() => setDragged(index)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged !== null) void reorder(dragged, index);
+              setDragged(null);
+            }}
             style={{ border: "1px solid #eee", borderRadius: 6, padding: 6, textAlign: "center" }}
           >
             <Image
@@ -95,14 +111,14 @@ export function ProductImages({ productId, images }: { productId: number; images
                 icon={<ArrowLeftOutlined />}
                 aria-label={t("catalogue.moveEarlier")}
                 disabled={index === 0}
-                onClick={() => void move(index, -1)}
+                onClick={() => void reorder(index, index - 1)}
               />
               <Button
                 size="small"
                 icon={<ArrowRightOutlined />}
                 aria-label={t("catalogue.moveLater")}
                 disabled={index === images.length - 1}
-                onClick={() => void move(index, 1)}
+                onClick={() => void reorder(index, index + 1)}
               />
               <Button
                 size="small"
@@ -112,9 +128,9 @@ export function ProductImages({ productId, images }: { productId: number; images
                 onClick={() => remove(image)}
               />
             </Space>
-          </div>
+          </li>
         ))}
-      </Space>
+      </ul>
     </Space>
   );
 }
