@@ -280,12 +280,18 @@ describe("the operator console", () => {
     ["help-centre", "/help"],
     ["announcements", "/announcements"],
     ["settings", "/settings"],
+    ["support-messages", "/support"],
     ["audit-log", "/audit"],
   ];
 
   for (const language of ["th", "en"] as const) {
     it(`has no serious or critical accessibility violation on any screen, in ${language}`, async () => {
       const seller = await newSeller("screens");
+      await call("/system/contact-support", {
+        method: "POST",
+        token: seller.token,
+        body: { message: "สินค้ายังไม่ถึงลูกค้า ช่วยตรวจสอบให้หน่อยครับ" },
+      });
       const { page, context, errors } = await openConsole(language);
       await page.goto("/admin/sign-in");
       await page.locator("#account").waitFor();

@@ -24,6 +24,7 @@ import { SellerPage } from "./pages/seller-page";
 import { SellersPage } from "./pages/sellers-page";
 import { SettingsPage } from "./pages/settings-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { SupportPage } from "./pages/support-page";
 import { VerificationsPage } from "./pages/verifications-page";
 import { WithdrawalsPage } from "./pages/withdrawals-page";
 import { consolePaths as paths } from "./paths";
@@ -91,6 +92,7 @@ export function ConsoleApp() {
                 <Route path={paths.display} element={<DisplayPage />} />
                 <Route path={paths.help} element={<HelpPage />} />
                 <Route path={paths.announcements} element={<AnnouncementsPage />} />
+                <Route path={paths.support} element={<SupportPage />} />
                 <Route path={paths.audit} element={<AuditPage />} />
                 <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
               </Route>

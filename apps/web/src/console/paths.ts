@@ -18,5 +18,6 @@ export const consolePaths = {
   display: "/display",
   help: "/help",
   announcements: "/announcements",
+  support: "/support",
   audit: "/audit",
 } as const;
