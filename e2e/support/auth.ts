@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { clientAddressHeader } from "./server";
 
 export const PASSWORD = "secret123";
 
@@ -26,7 +27,7 @@ export async function registerSeller(
 ): Promise<void> {
   const response = await fetch(`${baseUrl}/api/sellers/register`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...clientAddressHeader() },
     body: JSON.stringify({ account, password }),
   });
   if (response.status !== 201)

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { PASSWORD } from "./auth";
 import { idCardPng, productPng } from "./images";
-import { OPERATOR, spawnServer } from "./server";
+import { clientAddressHeader, OPERATOR, spawnServer } from "./server";
 
 /** STORE_SCREENS=/tmp/screens/store saves a picture of each store screen (for review). */
 const SCREENS = process.env.STORE_SCREENS;
@@ -44,6 +44,7 @@ export function apiOf(baseUrl: string) {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method: init.method ?? "GET",
       headers: {
+        ...clientAddressHeader(),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body === undefined || multipart ? {} : { "content-type": "application/json" }),
         ...(init.method === "POST" ? { "idempotency-key": randomUUID() } : {}),
