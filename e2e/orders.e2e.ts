@@ -138,6 +138,17 @@ describe("a buyer's order through the seller's screens", () => {
       await page.getByTestId("order-timeline").waitFor();
       expect(await page.getByTestId("detail-profit").textContent()).toContain("209.00");
       expect(await page.getByTestId("order-timeline").locator("li").count()).toBe(4);
+      // The ledger's own transfers for this order: paid 329.00, supplier cost 120.00, 329.00 credited.
+      const movements = page.getByTestId("order-movement");
+      expect(
+        await movements.evaluateAll((items) => items.map((item) => item.getAttribute("data-code"))),
+      ).toEqual(["order_paid", "order_payment", "order_profit"]);
+      expect(
+        await page
+          .getByTestId("movement-amount")
+          .locator("[data-amount]")
+          .evaluateAll((amounts) => amounts.map((amount) => amount.getAttribute("data-amount"))),
+      ).toEqual(["329.00", "120.00", "329.00"]);
       await orderShot(page, `${language}-07-order-detail-completed`, true);
 
       await page.goto("/revenue-record");

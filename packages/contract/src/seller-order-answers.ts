@@ -203,3 +203,22 @@ export const shippingCompanySchema = z.object({
 });
 export const shippingCompaniesSchema = z.object({ companies: z.array(shippingCompanySchema) });
 export type ShippingCompany = z.infer<typeof shippingCompanySchema>;
+
+/** The ledger codes an order's money moves under (DECISIONS "Orders"). */
+export const ORDER_MOVEMENT_CODES = ["order_paid", "order_payment", "order_profit", "order_refund"] as const;
+export type OrderMovementCode = (typeof ORDER_MOVEMENT_CODES)[number];
+
+/** One ledger transfer of an order: what the seller's order detail lists under its money. */
+export const orderMovementSchema = z.object({
+  id: z.number().int(),
+  code: z.enum(ORDER_MOVEMENT_CODES),
+  amount: bahtSchema,
+  /** Demo money confirmed by the sandbox provider: never withdrawable. */
+  sandbox: z.boolean(),
+  created_at: z.string(),
+});
+export type OrderMovement = z.infer<typeof orderMovementSchema>;
+
+/** GET sellers/orders/{id}: the order with its ledger movements, oldest first. */
+export const sellerOrderDetailSchema = sellerOrderSchema.extend({ movements: z.array(orderMovementSchema) });
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;

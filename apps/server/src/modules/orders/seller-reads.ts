@@ -4,6 +4,7 @@ import type {
   OrdersSummary,
   OrderTimeFilter,
   SellerOrder,
+  SellerOrderDetail,
   SellerOrdersPage,
   sellerOrdersFilterSchema,
 } from "@seller/contract/seller-orders";
@@ -13,6 +14,7 @@ import type { Queryable } from "../../db/client";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { getSettings } from "../system/service";
 import { sellerBalances } from "../wallet/ledger";
+import { movementsOf } from "./movements";
 import type { OrderItemRow, OrderRow } from "./present";
 import { orderNotFound } from "./reads";
 import { presentSellerOrder, type SellerViewContext } from "./seller-present";
@@ -155,10 +157,18 @@ export async function ownOrder(db: Queryable, sellerId: number, orderId: number)
   return row;
 }
 
-/** GET sellers/orders/{id}. */
-export async function sellerOrderDetail(db: Queryable, sellerId: number, orderId: number, now = new Date()) {
+/** GET sellers/orders/{id}: the order and its ledger movements. */
+export async function sellerOrderDetail(
+  db: Queryable,
+  sellerId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<SellerOrderDetail> {
   const row = await ownOrder(db, sellerId, orderId);
-  const [order] = await presentMany(db, [row], await viewContext(db, now));
+  const [[order], movements] = await Promise.all([
+    presentMany(db, [row], await viewContext(db, now)),
+    movementsOf(db, row.id),
+  ]);
   if (!order) throw orderNotFound();
-  return order;
+  return { ...order, movements };
 }

@@ -6,7 +6,7 @@ import {
   orderStatsSchema,
   ordersByStatusQuerySchema,
   ordersByStatusSchema,
-  sellerOrderSchema,
+  sellerOrderDetailSchema,
   sellerOrdersFilterSchema,
   sellerOrdersPageSchema,
   sellerOrdersQuerySchema,
@@ -91,7 +91,7 @@ const sellerOrderReadRoutes: FastifyPluginAsync = async (app) => {
     "/api/sellers/orders/:id",
     {
       ...guarded,
-      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(sellerOrderSchema) } },
+      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(sellerOrderDetailSchema) } },
     },
     async (request) =>
       ok(request, await sellerOrderDetail(app.db, callerOf(request, "seller").ownerId, request.params.id)),

@@ -81,6 +81,8 @@ export const transfers = pgTable(
   (table) => [
     index("transfers_debit_idx").on(table.debitAccountId),
     index("transfers_credit_idx").on(table.creditAccountId),
+    // An order's detail lists the transfers that name it.
+    index("transfers_reference_idx").on(table.referenceType, table.referenceId),
     check("transfers_amount_positive", sql`amount > 0`),
     check("transfers_distinct_accounts", sql`debit_account_id <> credit_account_id`),
     check(

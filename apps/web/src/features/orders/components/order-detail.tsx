@@ -1,8 +1,9 @@
-import type { SellerOrder } from "@seller/contract/seller-orders";
+import type { SellerOrderDetail } from "@seller/contract/seller-orders";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
 import { itemName } from "../rules/item-name";
 import { ExpiryBadge, ShippingLabelBadge, StatusBadge } from "./order-badges";
+import { OrderMovements } from "./order-movements";
 import { OrderThumb } from "./order-thumb";
 import { OrderTimeline } from "./order-timeline";
 import styles from "./orders.module.css";
@@ -27,7 +28,7 @@ function Row({
 }
 
 /** Everything about one order (spec "/order/{id}"): items, stored figures, buyer (masked), shipping, timeline. */
-export function OrderDetail({ order }: { order: SellerOrder }) {
+export function OrderDetail({ order }: { order: SellerOrderDetail }) {
   const { t, i18n } = useTranslation();
   return (
     <>
@@ -89,6 +90,8 @@ export function OrderDetail({ order }: { order: SellerOrder }) {
         </dl>
         <p className={styles.note}>{t("orderScreens.detail.moneyExplain")}</p>
       </section>
+
+      <OrderMovements movements={order.movements} />
 
       <section className={styles.section}>
         <h2>{t("orderScreens.detail.buyer")}</h2>

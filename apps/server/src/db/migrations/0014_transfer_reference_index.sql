@@ -1,0 +1,1 @@
+CREATE INDEX "transfers_reference_idx" ON "transfers" USING btree ("reference_type","reference_id");
