@@ -22,7 +22,7 @@ describe("the bank test", () => {
       operations: OPERATIONS,
       concurrency: 8,
       seed: Number(process.env.BANK_SEED ?? 14),
-      orderId: async (code) => (await orderByCode(t.app.db, code)).id,
+      orderId: async ({ code }) => (await orderByCode(t.app.db, code)).id,
     });
     const checks = await bankChecks(t.app.db, {
       acknowledged: report.acknowledged,
@@ -34,6 +34,7 @@ describe("the bank test", () => {
         `${report.refused} refused; ${JSON.stringify(report.byKind)}`,
     );
     expect(report.serverErrors).toEqual([]);
+    expect(report.unanswered).toEqual([]);
     expect(report.operations).toBeGreaterThanOrEqual(OPERATIONS);
     for (const check of checks) expect(check.breaches, check.name).toEqual([]);
     // The run moved money of every kind, or it proves less than it claims.

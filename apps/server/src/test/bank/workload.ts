@@ -18,17 +18,18 @@ export type BankReport = {
   operations: number;
   acknowledged: Acknowledged[];
   refused: number;
-  /** Answers of 500 and above, and calls that got no answer (with their error). */
+  /** Answers of 500 and above. */
   serverErrors: string[];
-  unanswered: number;
+  /** Calls that got no answer (the connection broke: the crash test kills the server). */
+  unanswered: string[];
   elapsedMs: number;
   byKind: Record<string, { ok: number; refused: number }>;
 };
 
-type Order = { code: string; seller: BankSeller };
+type Order = { code: string; orderNumber: string; seller: BankSeller };
 
 /** Ids the workers pick from; only an acknowledged move changes them, so concurrent picks race. */
-class State {
+export class BankState {
   pendingRecharges: number[] = [];
   pendingWithdrawals: number[] = [];
   pendingDepositRefunds: number[] = [];
@@ -60,7 +61,11 @@ export type BankOptions = {
   concurrency: number;
   seed: number;
   /** The order's row id by its code (the seller's calls take ids; buyers hold codes). */
-  orderId: (code: string) => Promise<number>;
+  orderId: (order: { code: string; orderNumber: string; token: string }) => Promise<number>;
+  /** What earlier runs left pending (the crash test's rounds share it). */
+  state?: BankState;
+  /** Stops sending once true (the server was killed). */
+  stop?: () => boolean;
 };
 
 /**
@@ -73,13 +78,13 @@ export type BankOptions = {
 export async function runBank(send: Send, fixture: BankFixture, options: BankOptions): Promise<BankReport> {
   const next = random(options.seed);
   const pick = <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)];
-  const state = new State();
+  const state = options.state ?? new BankState();
   const report: BankReport = {
     operations: 0,
     acknowledged: [],
     refused: 0,
     serverErrors: [],
-    unanswered: 0,
+    unanswered: [],
     elapsedMs: 0,
     byKind: {},
   };
@@ -93,8 +98,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     try {
       reply = await send(request);
     } catch (error) {
-      report.unanswered += 1;
-      report.serverErrors.push(`${kind} ${request.url}: no answer (${String(error)})`);
+      report.unanswered.push(`${kind} ${request.url}: ${String(error)}`);
       return undefined;
     }
     if (reply.status >= 500)
@@ -106,8 +110,10 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     }
     return reply;
   }
+  const orderIdOf = (order: Order) =>
+    options.orderId({ code: order.code, orderNumber: order.orderNumber, token: order.seller.token });
   const orderUrl = async (order: Order, action: string) =>
-    `/api/sellers/orders/${await options.orderId(order.code)}/${action}`;
+    `/api/sellers/orders/${await orderIdOf(order)}/${action}`;
 
   /** One random move. Weights favour the order flow, where most money moves. */
   const moves: [number, () => Promise<void>][] = [
@@ -325,7 +331,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
           method: "POST",
           url: "/api/sellers/orders/bulk-early-profit",
           token: order.seller.token,
-          body: { order_ids: [await options.orderId(order.code)] },
+          body: { order_ids: [await orderIdOf(order)] },
         });
         if (reply && reply.status < 300) {
           move(state.shipped, order);
@@ -362,7 +368,14 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
   const started = performance.now();
   const worker = async () => {
     // A move with nothing to act on yet (no pending top-up) sends nothing and does not count.
-    while (report.operations < options.operations) await randomMove()();
+    while (report.operations < options.operations && !options.stop?.()) {
+      try {
+        await randomMove()();
+      } catch (error) {
+        // Looking up an order's id can fail too when the server is gone.
+        report.unanswered.push(String(error));
+      }
+    }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   report.elapsedMs = performance.now() - started;
