@@ -249,9 +249,10 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
           url: `/api/storefront/${seller.slug}/orders`,
           body: checkout([{ product_id: seller.productId, quantity }]),
         });
-        const code = reply && dataOf<{ code: string }>(reply)?.code;
-        if (code) {
-          state.unpaid.push({ code, seller });
+        const placed = reply && dataOf<{ code: string; order_number: string }>(reply);
+        const code = placed?.code;
+        if (placed && code) {
+          state.unpaid.push({ code, orderNumber: placed.order_number, seller });
           report.acknowledged.push({ kind: "place_order", id: code });
         }
       },
