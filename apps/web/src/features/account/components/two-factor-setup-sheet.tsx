@@ -2,6 +2,7 @@ import { Button, Popup } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFailure } from "../../../components/form-failure";
+import sheet from "../../../components/form-sheet.module.css";
 import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/error-handler";
 import { toast } from "../../../lib/notify";
@@ -62,12 +63,12 @@ export function TwoFactorSetupSheet({ visible, onClose }: { visible: boolean; on
     <Popup
       visible={visible}
       onMaskClick={codes ? undefined : onClose}
-      bodyClassName={styles.sheet}
+      bodyClassName={sheet.sheet}
       data-testid="two-factor-setup"
     >
       {codes ? (
-        <div className={styles.form}>
-          <h3 className={styles.title}>{t("twoFactor.recovery.title")}</h3>
+        <div className={sheet.form}>
+          <h3 className={sheet.title}>{t("twoFactor.recovery.title")}</h3>
           <RecoveryCodesList codes={codes} />
           <Button block color="primary" onClick={onClose} data-testid="recovery-codes-done">
             {t("twoFactor.recovery.saved")}
@@ -75,14 +76,14 @@ export function TwoFactorSetupSheet({ visible, onClose }: { visible: boolean; on
         </div>
       ) : (
         <form
-          className={styles.form}
+          className={sheet.form}
           onSubmit={(event) => {
             event.preventDefault();
             confirm();
           }}
           noValidate
         >
-          <h3 className={styles.title}>{t("twoFactor.setup.title")}</h3>
+          <h3 className={sheet.title}>{t("twoFactor.setup.title")}</h3>
           <ol className={styles.steps}>
             <li>{t("twoFactor.setup.step1")}</li>
             <li>{t("twoFactor.setup.step2")}</li>
@@ -120,7 +121,7 @@ export function TwoFactorSetupSheet({ visible, onClose }: { visible: boolean; on
             onChange={(event) => setCode(event.target.value)}
             testId="two-factor-setup-code"
           />
-          <div className={styles.actions}>
+          <div className={sheet.actions}>
             <Button block onClick={onClose}>
               {t("common.cancel")}
             </Button>
