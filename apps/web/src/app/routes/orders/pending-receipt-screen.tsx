@@ -11,6 +11,7 @@ import { ShippingLabelBadge } from "../../../features/orders/components/order-ba
 import { OrderCard } from "../../../features/orders/components/order-card";
 import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
+import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
 import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { toast } from "../../../lib/notify";
@@ -23,22 +24,14 @@ export function PendingReceiptScreen() {
   const [filters, setFilters] = useState(() => defaultFilters("pending_delivery"));
   const orders = useOrders(filters);
   const stats = useOrderStats();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [collecting, setCollecting] = useState<readonly { id: number; total_amount: string }[] | null>(null);
 
   const loaded = (orders.data?.pages ?? [])
     .flatMap((page) => page.orders)
     .filter((order) => order.can_early_receipt);
-  const chosen = loaded.filter((order) => selected.has(order.id));
+  const selection = useOrderSelection(loaded);
+  const { chosen } = selection;
   const summary = orders.data?.pages[0]?.summary;
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const openBatch = () => {
     if (chosen.length === 0) {
@@ -80,7 +73,7 @@ export function PendingReceiptScreen() {
             <OrderFilters
               value={filters}
               onChange={(next) => {
-                setSelected(new Set());
+                selection.clear();
                 setFilters(next);
               }}
               timeLabel={t("orderScreens.time.shippedLabel")}
@@ -94,8 +87,8 @@ export function PendingReceiptScreen() {
             time={{ label: t("orderScreens.time.shipped"), iso: order.shipped_at }}
             badge={<ShippingLabelBadge order={order} />}
             selection={{
-              checked: selected.has(order.id),
-              onChange: (on) => toggle(order.id, on),
+              checked: selection.isSelected(order.id),
+              onChange: (on) => selection.toggle(order.id, on),
               disabled: !order.can_early_receipt,
             }}
           >
@@ -131,23 +124,13 @@ export function PendingReceiptScreen() {
         )}
       />
       {loaded.length > 0 ? (
-        <div className={styles.selectBar} data-testid="early-receipt-bar">
-          <label className={styles.item}>
-            <input
-              type="checkbox"
-              className={styles.check}
-              checked={chosen.length === loaded.length}
-              onChange={(event) =>
-                setSelected(new Set(event.target.checked ? loaded.map((order) => order.id) : []))
-              }
-              data-testid="select-all"
-            />
-            {t("orderScreens.selectAll", { count: chosen.length })}
-          </label>
-          <Button color="primary" size="small" onClick={openBatch} data-testid="early-receipt-batch">
-            {t("orderScreens.earlyReceipt.batchButton")}
-          </Button>
-        </div>
+        <SelectAllBar
+          selection={selection}
+          actionLabel={t("orderScreens.earlyReceipt.batchButton")}
+          onAction={openBatch}
+          testId="early-receipt-bar"
+          actionTestId="early-receipt-batch"
+        />
       ) : null}
       <EarlyReceiptSheet
         visible={collecting !== null}
@@ -156,7 +139,7 @@ export function PendingReceiptScreen() {
         onClose={() => setCollecting(null)}
         onDone={(result) => {
           setCollecting(null);
-          setSelected(new Set());
+          selection.clear();
           toast.success(t("orders.earlyReceived", { count: result.processed_orders }));
         }}
       />

@@ -11,6 +11,7 @@ import { BatchShipSheet } from "../../../features/orders/components/batch-ship-s
 import { OrderCard } from "../../../features/orders/components/order-card";
 import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
+import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
 import { ShipSheet } from "../../../features/orders/components/ship-sheet";
 import { SummaryCards } from "../../../features/orders/components/summary-cards";
@@ -27,24 +28,16 @@ export function PendingShipmentScreen() {
   const [filters, setFilters] = useState(() => defaultFilters("pending_shipment"));
   const orders = useOrders(filters);
   const stats = useOrderStats();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const leaving = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(leaving.current), []);
 
   const loaded = (orders.data?.pages ?? []).flatMap((page) => page.orders).filter((order) => order.can_ship);
-  const chosen = loaded.filter((order) => selected.has(order.id));
+  const selection = useOrderSelection(loaded);
+  const { chosen } = selection;
   const summary = orders.data?.pages[0]?.summary;
   const available = stats.data?.available_balance ?? summary?.available_balance;
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const openBatch = () => {
     if (chosen.length === 0) {
@@ -88,7 +81,7 @@ export function PendingShipmentScreen() {
             <OrderFilters
               value={filters}
               onChange={(next) => {
-                setSelected(new Set());
+                selection.clear();
                 setFilters(next);
               }}
               timeLabel={t("orderScreens.time.placedLabel")}
@@ -108,8 +101,8 @@ export function PendingShipmentScreen() {
               ) : null
             }
             selection={{
-              checked: selected.has(order.id),
-              onChange: (on) => toggle(order.id, on),
+              checked: selection.isSelected(order.id),
+              onChange: (on) => selection.toggle(order.id, on),
               disabled: !order.can_ship,
             }}
           >
@@ -134,23 +127,13 @@ export function PendingShipmentScreen() {
         )}
       />
       {loaded.length > 0 ? (
-        <div className={styles.selectBar} data-testid="ship-bar">
-          <label className={styles.item}>
-            <input
-              type="checkbox"
-              className={styles.check}
-              checked={chosen.length === loaded.length}
-              onChange={(event) =>
-                setSelected(new Set(event.target.checked ? loaded.map((order) => order.id) : []))
-              }
-              data-testid="select-all"
-            />
-            {t("orderScreens.selectAll", { count: chosen.length })}
-          </label>
-          <Button color="primary" size="small" onClick={openBatch} data-testid="batch-ship-button">
-            {t("orderScreens.batchShip.button")}
-          </Button>
-        </div>
+        <SelectAllBar
+          selection={selection}
+          actionLabel={t("orderScreens.batchShip.button")}
+          onAction={openBatch}
+          testId="ship-bar"
+          actionTestId="batch-ship-button"
+        />
       ) : null}
       <ShipSheet
         order={shipping}
@@ -165,7 +148,7 @@ export function PendingShipmentScreen() {
         onClose={() => setBatchOpen(false)}
         onShipped={(result) => {
           setBatchOpen(false);
-          setSelected(new Set());
+          selection.clear();
           toast.success(t("orders.batchShipped", { count: result.processed_orders }));
           leaving.current = window.setTimeout(
             () => navigate(paths.pendingReceipt.href()),
