@@ -1,9 +1,8 @@
 import type { OrderBatchResult } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { newIdempotencyKey } from "../../../lib/idempotency";
+import { useSubmitKey } from "../../../lib/idempotency";
 import { useBulkShip } from "../api/order-actions";
 import { batchShipFigures } from "../rules/batch-figures";
 import styles from "./orders.module.css";
@@ -23,10 +22,7 @@ type Props = {
 export function BatchShipSheet({ visible, orders, available, onClose, onShipped }: Props) {
   const { t } = useTranslation();
   const ship = useBulkShip();
-  const [key, setKey] = useState(newIdempotencyKey);
-  useEffect(() => {
-    if (visible) setKey(newIdempotencyKey());
-  }, [visible]);
+  const key = useSubmitKey(visible);
   const figures = batchShipFigures(
     orders.map((order) => order.cost_amount),
     available ?? "0",

@@ -3,7 +3,7 @@ import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateKey } from "../../../lib/i18n";
-import { newIdempotencyKey } from "../../../lib/idempotency";
+import { useSubmitKey } from "../../../lib/idempotency";
 import { toast } from "../../../lib/notify";
 import { useCancelOrder } from "../api/order-actions";
 import styles from "./orders.module.css";
@@ -14,13 +14,12 @@ export function CancelSheet({ orderId, onClose }: { orderId: number | null; onCl
   const cancel = useCancelOrder();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const key = useSubmitKey(orderId);
 
   useEffect(() => {
     if (orderId === null) return;
     setReason("");
     setError(undefined);
-    setKey(newIdempotencyKey());
   }, [orderId]);
 
   const submit = () => {

@@ -1,9 +1,8 @@
 import type { OrderBatchResult } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { newIdempotencyKey } from "../../../lib/idempotency";
+import { useSubmitKey } from "../../../lib/idempotency";
 import { useEarlyReceipt } from "../api/order-actions";
 import { earlyReceiptFigures } from "../rules/batch-figures";
 import styles from "./orders.module.css";
@@ -23,10 +22,7 @@ type Props = {
 export function EarlyReceiptSheet({ visible, orders, feePercent, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const collect = useEarlyReceipt();
-  const [key, setKey] = useState(newIdempotencyKey);
-  useEffect(() => {
-    if (visible) setKey(newIdempotencyKey());
-  }, [visible]);
+  const key = useSubmitKey(visible);
   const ready = feePercent !== undefined;
   const figures = earlyReceiptFigures(
     orders.map((order) => order.total_amount),

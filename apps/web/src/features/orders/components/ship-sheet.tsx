@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
 import { translateKey } from "../../../lib/i18n";
-import { newIdempotencyKey } from "../../../lib/idempotency";
+import { useSubmitKey } from "../../../lib/idempotency";
 import { toast } from "../../../lib/notify";
 import { useCouriers } from "../api/get-couriers";
 import { useShipOrder } from "../api/order-actions";
@@ -26,14 +26,13 @@ export function ShipSheet({ order, available, onClose, onShipped }: Props) {
   const [courier, setCourier] = useState("");
   const [tracking, setTracking] = useState("");
   const [error, setError] = useState<string>();
-  const [key, setKey] = useState(newIdempotencyKey);
+  const key = useSubmitKey(order);
 
   useEffect(() => {
     if (!order) return;
     setCourier("");
     setTracking("");
     setError(undefined);
-    setKey(newIdempotencyKey());
   }, [order]);
 
   const submit = () => {
