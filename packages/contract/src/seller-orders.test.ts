@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyReceiptFee } from "./seller-moves";
+import { earlyReceiptFee } from "./seller-orders";
 
 describe("the early-receipt fee", () => {
   it("is the published percent of what the buyer paid, rounded down to the satang", () => {

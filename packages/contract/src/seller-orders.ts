@@ -140,3 +140,14 @@ export type StatusUpdateBody = z.input<typeof statusUpdateBodySchema>;
 /** POST sellers/orders/batch-update-status: all or nothing. */
 export const batchStatusUpdateBodySchema = statusUpdateBodySchema.extend({ order_ids: orderIds });
 export type BatchStatusUpdateBody = z.input<typeof batchStatusUpdateBodySchema>;
+
+/**
+ * The early-receipt fee of one order (DECISIONS "Orders"): the published earlyReceiptFeePercent of
+ * what the buyer paid, in basis points, rounded down to the satang. The server charges it; the
+ * seller's confirmation shows it before.
+ */
+export function earlyReceiptFee(itemsTotal: bigint, percent: number): bigint {
+  // The percent has at most two decimals (a system setting): basis points keep it an integer.
+  const basisPoints = BigInt(Math.round(percent * 100));
+  return (itemsTotal * basisPoints) / 10_000n;
+}

@@ -1,6 +1,6 @@
 import { formatBaht, formatBahtGrouped } from "@seller/contract/money";
 import type { OrderStatus } from "@seller/contract/orders";
-import type { OrderBatchResult } from "@seller/contract/seller-orders";
+import { earlyReceiptFee, type OrderBatchResult } from "@seller/contract/seller-orders";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -140,12 +140,6 @@ export async function bulkShip(
   const balanceAfter = lockedBalance(locked, own.available);
   await notifyOrdersShipped(tx, sellerId, shipped, need, balanceAfter);
   return batchResult(shipped, balanceAfter);
-}
-
-/** The early-receipt fee of an order: the earlyReceiptFeePercent setting, in basis points, rounded down. */
-export function earlyReceiptFee(itemsTotal: bigint, percent: number): bigint {
-  const basisPoints = BigInt(Math.round(percent * 100));
-  return (itemsTotal * basisPoints) / 10_000n;
 }
 
 /**

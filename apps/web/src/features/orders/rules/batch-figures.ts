@@ -1,4 +1,5 @@
 import { formatBaht, parseBaht, type Satang } from "@seller/contract/money";
+import { earlyReceiptFee } from "@seller/contract/seller-orders";
 
 function satang(baht: string): Satang {
   return parseBaht(baht) ?? 0n;
@@ -18,17 +19,15 @@ export function batchShipFigures(costs: readonly string[], available: string) {
 /**
  * What early receipt credits (DECISIONS "Orders"): each order's total less the
  * published fee per order in basis points, rounded down to the satang as the
- * server charges it (orders/seller-moves.ts earlyReceiptFee).
+ * server charges it (the contract's earlyReceiptFee).
  */
 export function earlyReceiptFigures(totals: readonly string[], feePercent: number) {
-  // The percent has at most two decimals (a system setting): basis points keep it an integer.
-  const basisPoints = BigInt(Math.round(feePercent * 100));
   let fee = 0n;
   let total = 0n;
   for (const amount of totals) {
     const value = satang(amount);
     total += value;
-    fee += (value * basisPoints) / 10_000n;
+    fee += earlyReceiptFee(value, feePercent);
   }
   return { total: formatBaht(total), fee: formatBaht(fee), credited: formatBaht(total - fee) };
 }
