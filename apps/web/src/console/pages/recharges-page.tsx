@@ -1,13 +1,10 @@
 import { RECHARGE_STATUSES, type Recharge } from "@seller/contract/wallet";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Descriptions, Table, Tag } from "antd";
-import { useState } from "react";
 import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
-import { ListHeader, queryString, usePaging } from "../components/list";
-import { SearchBox } from "../components/search-box";
-import { StatusFilter } from "../components/status-filter";
+import { ListHeader } from "../components/list";
+import { useRequestQueue } from "../components/request-queue";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
 import { useText } from "../i18n";
@@ -15,19 +12,15 @@ import { consolePaths as paths } from "../paths";
 
 type Row = Recharge & { seller_id: number; seller_account: string };
 type Status = (typeof RECHARGE_STATUSES)[number];
-type Page = { items: Row[]; total: number };
 
 /** Top-ups: approve once the money is on the bank statement, or reject with a reason. */
 export function RechargesPage() {
   const { t, language } = useText();
-  const [status, setStatus] = useState<Status>("pending");
-  const [keyword, setKeyword] = useState("");
-  const paging = usePaging();
-  const fetchPage = async (page: number, perPage: number) =>
-    (await api<Page>(`/admin/recharges${queryString({ status, keyword, page, per_page: perPage })}`)).data;
-  const query = useQuery({
-    queryKey: ["console", "recharges", status, keyword, paging.page, paging.perPage],
-    queryFn: () => fetchPage(paging.page, paging.perPage),
+  const { query, paging, fetchPage, filters } = useRequestQueue<Row, Status>({
+    name: "recharges",
+    endpoint: "/admin/recharges",
+    statuses: RECHARGE_STATUSES,
+    searchPlaceholder: t("queueSearch.recharges"),
   });
   const csvColumns: CsvColumn<Row>[] = [
     { title: "id", value: (row) => row.id },
@@ -52,25 +45,7 @@ export function RechargesPage() {
     <>
       <ListHeader
         title={t("nav.recharges")}
-        filters={
-          <>
-            <SearchBox
-              placeholder={t("queueSearch.recharges")}
-              onSearch={(value) => {
-                setKeyword(value);
-                paging.reset();
-              }}
-            />
-            <StatusFilter
-              statuses={RECHARGE_STATUSES}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                paging.reset();
-              }}
-            />
-          </>
-        }
+        filters={filters}
         csv={{ filename: "top-ups", columns: csvColumns, fetchPage }}
       />
       <Alert type="info" showIcon title={t("recharges.hint")} style={{ marginBottom: 16 }} />

@@ -1,14 +1,11 @@
 import type { DepositRefund } from "@seller/contract/deposit";
 import { REQUEST_STATUSES } from "@seller/contract/wallet";
-import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Table, Tag } from "antd";
-import { useState } from "react";
 import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
-import { ListHeader, queryString, usePaging } from "../components/list";
-import { SearchBox } from "../components/search-box";
-import { StatusFilter } from "../components/status-filter";
+import { ListHeader } from "../components/list";
+import { useRequestQueue } from "../components/request-queue";
 import { UnfinishedOrders } from "../components/unfinished-orders";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
@@ -21,18 +18,11 @@ type Status = (typeof REQUEST_STATUSES)[number];
 /** Security deposit refunds, with the seller's unfinished orders beside each (DECISIONS.md "Wallet"). */
 export function RefundsPage() {
   const { t, language } = useText();
-  const [status, setStatus] = useState<Status>("pending");
-  const [keyword, setKeyword] = useState("");
-  const paging = usePaging();
-  const fetchPage = async (page: number, perPage: number) =>
-    (
-      await api<{ items: Row[]; total: number }>(
-        `/admin/deposit-refunds${queryString({ status, keyword, page, per_page: perPage })}`,
-      )
-    ).data;
-  const query = useQuery({
-    queryKey: ["console", "refunds", status, keyword, paging.page, paging.perPage],
-    queryFn: () => fetchPage(paging.page, paging.perPage),
+  const { query, paging, fetchPage, filters } = useRequestQueue<Row, Status>({
+    name: "refunds",
+    endpoint: "/admin/deposit-refunds",
+    statuses: REQUEST_STATUSES,
+    searchPlaceholder: t("queueSearch.sellers"),
   });
   const csvColumns: CsvColumn<Row>[] = [
     { title: "id", value: (row) => row.id },
@@ -46,25 +36,7 @@ export function RefundsPage() {
     <>
       <ListHeader
         title={t("nav.refunds")}
-        filters={
-          <>
-            <SearchBox
-              placeholder={t("queueSearch.sellers")}
-              onSearch={(value) => {
-                setKeyword(value);
-                paging.reset();
-              }}
-            />
-            <StatusFilter
-              statuses={REQUEST_STATUSES}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                paging.reset();
-              }}
-            />
-          </>
-        }
+        filters={filters}
         csv={{ filename: "deposit-refunds", columns: csvColumns, fetchPage }}
       />
       <Table<Row>

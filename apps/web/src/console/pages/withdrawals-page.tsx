@@ -1,14 +1,11 @@
 import { REQUEST_STATUSES, type Withdrawal, type WithdrawalFunding } from "@seller/contract/wallet";
-import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Table, Tag, Typography } from "antd";
-import { useState } from "react";
 import { Link } from "react-router";
 import { api, idempotencyKey } from "../api";
 import { Decision } from "../components/decision";
-import { ListHeader, queryString, usePaging } from "../components/list";
-import { SearchBox } from "../components/search-box";
+import { ListHeader } from "../components/list";
+import { useRequestQueue } from "../components/request-queue";
 import { SellerLedger } from "../components/seller-ledger";
-import { StatusFilter } from "../components/status-filter";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
 import { useText } from "../i18n";
@@ -25,18 +22,11 @@ type Status = (typeof REQUEST_STATUSES)[number];
 /** Withdrawals: the card to pay to, where the balance came from, the seller's ledger; approve or reject. */
 export function WithdrawalsPage() {
   const { t, language } = useText();
-  const [status, setStatus] = useState<Status>("pending");
-  const [keyword, setKeyword] = useState("");
-  const paging = usePaging();
-  const fetchPage = async (page: number, perPage: number) =>
-    (
-      await api<{ items: Row[]; total: number }>(
-        `/admin/withdrawals${queryString({ status, keyword, page, per_page: perPage })}`,
-      )
-    ).data;
-  const query = useQuery({
-    queryKey: ["console", "withdrawals", status, keyword, paging.page, paging.perPage],
-    queryFn: () => fetchPage(paging.page, paging.perPage),
+  const { query, paging, fetchPage, filters } = useRequestQueue<Row, Status>({
+    name: "withdrawals",
+    endpoint: "/admin/withdrawals",
+    statuses: REQUEST_STATUSES,
+    searchPlaceholder: t("queueSearch.sellers"),
   });
   const csvColumns: CsvColumn<Row>[] = [
     { title: "id", value: (row) => row.id },
@@ -82,25 +72,7 @@ export function WithdrawalsPage() {
     <>
       <ListHeader
         title={t("nav.withdrawals")}
-        filters={
-          <>
-            <SearchBox
-              placeholder={t("queueSearch.sellers")}
-              onSearch={(value) => {
-                setKeyword(value);
-                paging.reset();
-              }}
-            />
-            <StatusFilter
-              statuses={REQUEST_STATUSES}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                paging.reset();
-              }}
-            />
-          </>
-        }
+        filters={filters}
         csv={{ filename: "withdrawals", columns: csvColumns, fetchPage }}
       />
       <Table<Row>
