@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +8,9 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { bankChecks } from "../test/bank/checks";
-import { dataOf, fetchSend, type Send } from "../test/bank/client";
+import { fetchSend, type Send } from "../test/bank/client";
 import type { BankFixture } from "../test/bank/fixture";
+import { type BankServer, orderIdsByNumber, startBankServer } from "../test/bank/server-process";
 import { type Acknowledged, BankState, runBank, shownBalances } from "../test/bank/workload";
 
 /**
@@ -21,7 +22,6 @@ import { type Acknowledged, BankState, runBank, shownBalances } from "../test/ba
  * PGlite under a data folder, or a scratch database on TEST_DATABASE_URL.
  */
 const OPERATIONS = Number(process.env.CRASH_OPERATIONS ?? 1000);
-const SERVER = fileURLToPath(new URL("../test/bank/crash-server.ts", import.meta.url));
 const LEDGER_VERIFY = fileURLToPath(new URL("../scripts/ledger-verify.ts", import.meta.url));
 
 const workDir = mkdtempSync(join(tmpdir(), "crash-test-"));
@@ -50,26 +50,8 @@ function environment(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts the server; answers once it listens. */
-function start(): Promise<{ child: ChildProcess; port: number; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-    env: environment(),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let errors = "";
-  child.stderr?.on("data", (chunk) => {
-    errors += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk) => {
-      out += chunk;
-      const port = /listening (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, port: Number(port), exited });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${errors}`)));
-  });
+function start(): Promise<BankServer> {
+  return startBankServer(environment());
 }
 
 function run(file: string): Promise<{ code: number | null; output: string }> {
@@ -84,24 +66,6 @@ function run(file: string): Promise<{ code: number | null; output: string }> {
     });
     child.once("exit", (code) => resolve({ code, output }));
   });
-}
-
-/** The seller's order id by its number, through the seller's own list. */
-function orderIds(send: () => Send) {
-  const known = new Map<string, number>();
-  return async (order: { code: string; orderNumber: string; token: string }) => {
-    const cached = known.get(order.code);
-    if (cached) return cached;
-    const reply = await send()({
-      method: "GET",
-      url: `/api/sellers/orders?time=all&keyword=${order.orderNumber}`,
-      token: order.token,
-    });
-    const id = dataOf<{ orders: { id: number }[] }>(reply)?.orders[0]?.id;
-    if (!id) throw new Error(`order ${order.orderNumber} not listed: ${reply.body}`);
-    known.set(order.code, id);
-    return id;
-  };
 }
 
 describe("the crash test", () => {
@@ -123,7 +87,7 @@ describe("the crash test", () => {
     let kills = 0;
     let unanswered = 0;
     let current: Send = fetchSend("http://127.0.0.1:1");
-    const orderId = orderIds(() => current);
+    const orderId = orderIdsByNumber(() => current);
     let fixture: BankFixture | undefined;
     while (sent < OPERATIONS) {
       const server = await start();
