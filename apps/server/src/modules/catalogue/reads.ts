@@ -58,16 +58,8 @@ export async function categoryIdOf(db: Queryable, key: string): Promise<number> 
 
 /** Every category with its count of active products, in the home screen's order. */
 export async function listCategories(db: Queryable, language: Language) {
-  const [rows, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db
-      .select({ categoryId: products.categoryId, count: count() })
-      .from(products)
-      .where(eq(products.status, "active"))
-      .groupBy(products.categoryId),
-  ]);
-  const countOf = new Map(counts.map((row) => [row.categoryId, row.count]));
-  return rows.map((row) => presentCategory(row, countOf.get(row.id) ?? 0, language));
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => presentCategory(row, row.activeProducts, language));
 }
 
 /** The images of several products, each list in its display order. */

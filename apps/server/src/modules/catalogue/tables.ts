@@ -27,6 +27,12 @@ export const categories = pgTable("categories", {
   nameZhCn: text("name_zh_cn").notNull(),
   nameZhTw: text("name_zh_tw").notNull(),
   position: integer("position").notNull().default(0),
+  /**
+   * How many active products the category holds, kept by a trigger on products
+   * (migration 0015) so that every catalogue list shows the counts without
+   * counting the whole catalogue again.
+   */
+  activeProducts: integer("active_products").notNull().default(0),
 });
 
 /** A colour choice: names in Thai and Chinese (spec section 3), English optional, and one of the product's images. */
