@@ -27,7 +27,7 @@ export function BrandMark({ size = 56 }: { size?: number }) {
       <path
         d="M25.5 37.5l4.5 4.5 8.5-9"
         fill="none"
-        stroke="#007bff"
+        stroke="#0063cf"
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"

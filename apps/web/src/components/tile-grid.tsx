@@ -12,7 +12,7 @@ export function TileGrid({ children, label }: { children: ReactNode; label?: str
 
 type TileProps = { icon: ReactNode; label: string; onClick: () => void; testId?: string; tone?: string };
 
-export function Tile({ icon, label, onClick, testId, tone = "#007bff" }: TileProps) {
+export function Tile({ icon, label, onClick, testId, tone = "#0063cf" }: TileProps) {
   return (
     <button type="button" className={styles.tile} onClick={onClick} data-testid={testId}>
       <span className={styles.icon} style={{ color: tone, background: `${tone}14` }}>

@@ -22,7 +22,7 @@ export const ORDER_STATE_TILES: readonly StateTile[] = [
   {
     status: "pending_delivery",
     href: paths.pendingReceipt.href(),
-    tone: "#007bff",
+    tone: "#0063cf",
     icon: <TruckIcon size={22} />,
   },
   {

@@ -6,7 +6,7 @@ import styles from "./shop-stats.module.css";
 const WIDTH = 360;
 const HEIGHT = 180;
 const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
-const SALES = "#007bff";
+const SALES = "#0063cf";
 const PROFIT = "#17a35a";
 
 function satang(baht: string): bigint {
@@ -83,11 +83,11 @@ export function SalesChart({
                 y={base - Math.max(salesHeight, profitHeight) - 3}
                 textAnchor="middle"
                 fontSize="10"
-                fill="#6b7385"
+                fill="#565d6f"
               >
                 {day.orders > 0 ? day.orders : ""}
               </text>
-              <text x={x} y={HEIGHT - 10} textAnchor="middle" fontSize="10" fill="#6b7385">
+              <text x={x} y={HEIGHT - 10} textAnchor="middle" fontSize="10" fill="#565d6f">
                 {dayLabel(day.date)}
               </text>
             </g>
