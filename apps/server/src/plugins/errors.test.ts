@@ -2,7 +2,7 @@ import { successEnvelopeSchema } from "@seller/contract/envelope";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { en, inEnglish, useTestApp } from "../test/app";
+import { en, inEnglish, th, useTestApp } from "../test/app";
 
 const logLines: string[] = [];
 
@@ -38,6 +38,33 @@ describe("the answer envelope on failures", () => {
         message: en("server.routeNotFound"),
       });
     }
+  });
+
+  it("answers paths the router refuses before any route in the envelope and the caller's language", async () => {
+    const tooLong = await t.app.inject({
+      method: "POST",
+      url: `/api/sellers/wallet/recharges/${"9".repeat(101)}/sandbox/paid`,
+      headers: inEnglish,
+    });
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.json()).toEqual({
+      success: false,
+      data: null,
+      code: "REQUEST_NOT_FOUND",
+      message: en("errors.REQUEST_NOT_FOUND"),
+    });
+    const undecodable = await t.app.inject({
+      method: "GET",
+      url: "/api/products/%E0%A4%A",
+      headers: { "x-app-language": "th" },
+    });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({
+      success: false,
+      data: null,
+      code: "REQUEST_INVALID",
+      message: th("errors.REQUEST_INVALID"),
+    });
   });
 
   it("never shows internals when something breaks, and logs them instead", async () => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { languageOf } from "./language";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -72,6 +73,26 @@ function requestFailure(error: FastifyError): Failure | undefined {
     return { status, code, messageKey: `errors.${code}` };
   }
   return undefined;
+}
+
+/**
+ * Fastify's router refuses some paths before any hook or route runs: a
+ * percent-encoding that does not decode (400) and a path segment longer
+ * than a route parameter may be (100 characters). Neither can name a
+ * resource of this API; both still answer in the envelope and the caller's
+ * language (the request has no decorations yet: the language is read here).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure: Failure =
+    error.code === "FST_ERR_BAD_URL"
+      ? { status: 400, code: "REQUEST_INVALID", messageKey: "errors.REQUEST_INVALID" }
+      : { status: 404, code: "REQUEST_NOT_FOUND", messageKey: "errors.REQUEST_NOT_FOUND" };
+  return reply.code(failure.status).send({
+    success: false,
+    data: null,
+    message: translate(languageOf(request), failure.messageKey),
+    code: failure.code,
+  });
 }
 
 /**
