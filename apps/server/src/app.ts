@@ -42,11 +42,12 @@ import verificationRoutes from "./modules/verification/routes";
 import { rechargePurpose } from "./modules/wallet/recharge-payments";
 import walletRoutes from "./modules/wallet/routes";
 import { type PlatformBankAccount, walletContext } from "./modules/wallet/settings";
+import apiDocs from "./plugins/api-docs";
 import auth from "./plugins/auth";
 import catalogueImages from "./plugins/catalogue-images";
 import compression from "./plugins/compression";
 import database from "./plugins/database";
-import errors from "./plugins/errors";
+import errors, { frameworkErrors } from "./plugins/errors";
 import fieldEncryption from "./plugins/field-encryption";
 import language from "./plugins/language";
 import rateLimit from "./plugins/rate-limit";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: deps.trustProxy ?? false,
+    frameworkErrors,
     // One line per request instead of Fastify's two (hooks below): logging was a measurable part of
     // a short call's CPU (bench/README.md).
     logController: new LogController({ disableRequestLogging: true }),
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compression);
   await app.register(database, { db: deps.db, kind: deps.dbKind });
   await app.register(security);
+  await app.register(apiDocs);
   await app.register(textInput);
   await app.register(rateLimit);
   await app.register(auth);
