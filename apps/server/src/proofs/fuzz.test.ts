@@ -1,0 +1,196 @@
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import fc from "fast-check";
+import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../modules/auth/sessions";
+import { API_DOCS_PATH } from "../plugins/api-docs";
+import { useTestApp } from "../test/app";
+import { changedTables, databaseFingerprint } from "../test/fingerprint";
+import { signedInOperator } from "../test/operator";
+import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct } from "../test/orders";
+import { arbitraryOf, type JsonSchema } from "../test/schema-values";
+import { addCard } from "../test/wallet";
+
+/**
+ * Issue 14, fuzzing: requests generated from the OpenAPI document the app
+ * serves (itself generated from the contract's zod schemas) for every
+ * operation, with the right token: values the schemas accept, values they do
+ * not, and hostile ones. No answer may be a 5xx or leave the error envelope,
+ * and a refused request (4xx) may change nothing in the database.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+type Parameter = { in: "path" | "query" | "header"; name: string; required?: boolean; schema: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const routes: RouteOptions[] = [];
+const t = useTestApp({ ...ORDER_APP_OPTIONS, onRoute: (route) => routes.push(route) });
+
+let document: Document;
+let shop: Shop;
+let known: Record<string, (string | number)[]> = {};
+let operatorId = 0;
+
+/** Who may call a route, as the route declares it (the document only says that a token is needed). */
+function authOf(method: string, path: string): string | undefined {
+  const url = path.replace(/\{(\w+)\}/g, ":$1");
+  const route = routes.find(
+    (candidate) =>
+      candidate.url === url && ([] as string[]).concat(candidate.method).includes(method.toUpperCase()),
+  );
+  return route?.config?.auth;
+}
+
+/** A fresh session each operation: a call that signs out must not leave the next ones without a token. */
+async function tokenFor(auth: string | undefined): Promise<string | undefined> {
+  if (auth === undefined) return undefined;
+  const owner =
+    auth === "operator"
+      ? { kind: "operator" as const, ownerId: operatorId }
+      : { kind: "seller" as const, ownerId: shop.sellerId };
+  return (await createSession(t.database.db, { ...owner, remember: false })).token;
+}
+
+/** What a client sends in place of a value: anything at all, or the rare strings that break parsers. */
+const hostile = fc.oneof(
+  fc.anything(),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\ud800",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "9".repeat(40),
+    "<script>",
+    "' or 1=1 --",
+  ),
+);
+
+/** A path value: one of the fixture's own ids and codes, one the schema accepts, or a hostile one. */
+function pathValue(parameter: Parameter): fc.Arbitrary<string> {
+  const own = known[parameter.name] ?? [];
+  return fc
+    .oneof(
+      ...(own.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...own) }] : []),
+      { weight: 2, arbitrary: arbitraryOf(parameter.schema, parameter.name) },
+      { weight: 1, arbitrary: hostile },
+    )
+    .map((value) => pathSegment(String(value)));
+}
+
+/** A value as a path segment; a lone surrogate goes as the bytes a careless client would send (not UTF-8). */
+function pathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return Array.from(text, (char) => {
+      const unit = char.charCodeAt(0);
+      if (unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+    }).join("");
+  }
+}
+
+function requestOf(path: string, operation: Operation) {
+  const parameters = operation.parameters ?? [];
+  const pathParameters = parameters.filter((parameter) => parameter.in === "path");
+  const query = parameters.filter((parameter) => parameter.in === "query");
+  const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+  return fc
+    .record({
+      path: fc
+        .tuple(...pathParameters.map(pathValue))
+        .map((values) =>
+          pathParameters.reduce(
+            (url, parameter, index) => url.replace(`{${parameter.name}}`, values[index] ?? ""),
+            path,
+          ),
+        ),
+      query: fc.tuple(
+        ...query.map((parameter) =>
+          fc.option(fc.oneof(arbitraryOf(parameter.schema, parameter.name), hostile), { nil: undefined }),
+        ),
+      ),
+      body: bodySchema
+        ? fc.oneof({ weight: 3, arbitrary: arbitraryOf(bodySchema) }, { weight: 1, arbitrary: hostile })
+        : fc.constant(undefined),
+    })
+    .map(({ path: url, query: values, body }) => {
+      const search = new URLSearchParams();
+      query.forEach((parameter, index) => {
+        const value = values[index];
+        if (value !== undefined)
+          search.set(parameter.name, typeof value === "string" ? value : JSON.stringify(value));
+      });
+      const text = search.toString();
+      return { url: text ? `${url}?${text}` : url, body };
+    });
+}
+
+beforeAll(async () => {
+  shop = await shopWithProduct(t.app, "20000");
+  const order = await paidOrder(t.app, shop, 1);
+  await addCard(t.app, shop.token);
+  operatorId = (await signedInOperator(t.app, t.database.db)).id;
+  known = {
+    id: [order.id, shop.productId, 1],
+    code: [order.code],
+    slug: [shop.slug],
+  };
+  const response = await t.app.inject({ method: "GET", url: `${API_DOCS_PATH}/json` });
+  document = response.json();
+}, 120_000);
+
+describe("requests generated from the OpenAPI document", () => {
+  it("never answer 5xx, always answer the envelope, and change nothing when refused", async () => {
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    let sent = 0;
+    const answered: Record<string, number> = {};
+    for (const { method, path, operation } of operations) {
+      const auth = authOf(method, path);
+      await fc.assert(
+        fc.asyncProperty(requestOf(path, operation), async (request) => {
+          const token = await tokenFor(auth);
+          const before = await databaseFingerprint(t.database.db);
+          const options: InjectOptions = {
+            method: method.toUpperCase() as HTTPMethods,
+            url: request.url,
+            headers: {
+              [LANGUAGE_HEADER]: "en",
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
+            },
+            ...(request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
+          };
+          const response = await t.app.inject(options);
+          sent += 1;
+          const kind = `${Math.floor(response.statusCode / 100)}xx`;
+          answered[kind] = (answered[kind] ?? 0) + 1;
+          const name = `${method.toUpperCase()} ${request.url} -> ${response.statusCode}: ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, name).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.json(), name).toMatchObject({ success: false, code: expect.any(String) });
+            const after = await databaseFingerprint(t.database.db);
+            expect(changedTables(before, after), name).toEqual([]);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }
+    console.info(
+      `[${t.database.kind}] fuzz: ${sent} requests over ${operations.length} operations: ${JSON.stringify(answered)}`,
+    );
+  }, 900_000);
+});
