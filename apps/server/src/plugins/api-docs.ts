@@ -13,7 +13,8 @@ export const API_DOCS_PATH = "/api/docs";
 const REFERENCE_PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The one style element Swagger UI writes at run time, allowed by its hash and nothing else inline.
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

@@ -57,6 +57,13 @@ describe("serving the built web app", () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it("keeps the app's pages out of the API's reference, which lists calls only", async () => {
+    const document = (await withWeb.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const paths = Object.keys(document.paths as Record<string, unknown>);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter((path) => !path.startsWith("/api/"))).toEqual([]);
+  });
+
   it("answers a route the build made a page for with that page, which preloads the route's screen", async () => {
     for (const [url, screen] of [
       ["/login", "login-page"],

@@ -56,8 +56,11 @@ export default fp<{ root: string }>(
     app.decorate("serveWebApp", (reply, path) =>
       reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages)),
     );
-    // "/" (home) is a route like the others: its page, rather than the folder's index.html.
-    app.get("/", (_request, reply) => app.serveWebApp?.(reply, "/") ?? reply.callNotFound());
+    // "/" (home) is a route like the others: its page, rather than the folder's index.html. A page,
+    // not a call of the API: the API's reference (/api/docs) leaves it out.
+    app.get("/", { schema: { hide: true } }, (_request, reply) =>
+      app.serveWebApp ? app.serveWebApp(reply, "/") : reply.callNotFound(),
+    );
   },
   { name: "web-app", dependencies: ["errors"] },
 );
