@@ -109,10 +109,14 @@ export default defineConfig({
         // The console's own chunks (its screens' lazy parts, its texts) are named console-*: the
         // seller app's service worker leaves them out of its precache. No chunk group is used for
         // them: a group also takes in its modules' dependencies, which the seller app shares.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CONSOLE_MODULE.test(id))
-            ? "assets/console-[name]-[hash].js"
-            : "assets/[name]-[hash].js",
+        // antd-mobile's parts are named after every screen that loads them, some 150 characters a
+        // name, repeated in each import and preload list that names them: the hash alone tells them apart.
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CONSOLE_MODULE.test(id)))
+            return "assets/console-[name]-[hash].js";
+          if (chunk.name.startsWith("antd-mobile~")) return "assets/antd-mobile-[hash].js";
+          return "assets/[name]-[hash].js";
+        },
         // Libraries change less often than our screens: their own chunks stay cached across releases.
         // Only libraries every page loads are grouped; the rest (antd-mobile's components, forms,
         // zod) are split by the screens that use them, so a screen downloads what it shows.
