@@ -238,6 +238,8 @@ describe("the demo catalogue of npm start (DEMO=1)", () => {
 
       await page.getByTestId("search-input").locator("input").fill(search);
       await page.getByTestId("search-submit").click();
+      // The home's cards stay on screen until the results replace them: wait for the one match.
+      await expect.poll(() => cards(page).count()).toBe(1);
       await cards(page).first().click();
       await page.getByTestId("product-detail").waitFor();
       expect(await page.getByTestId("demo-badge").isVisible()).toBe(true);
