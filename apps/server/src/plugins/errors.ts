@@ -1,4 +1,5 @@
 import { CODE_BY_STATUS, type ErrorCode, STATUS_BY_CODE } from "@seller/contract/errors";
+import type { Language } from "@seller/contract/languages";
 import { hasMessage, type MessageParams, translate } from "@seller/contract/messages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -48,11 +49,11 @@ function issueMessage(issue: ValidationIssue): { key: string; params: MessagePar
   return { key: "validation.invalidField", params: {} };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, details?: Issue[]) {
+function send(language: Language, reply: FastifyReply, failure: Failure, details?: Issue[]) {
   return reply.code(failure.status).send({
     success: false,
     data: null,
-    message: translate(request.language, failure.messageKey, failure.params),
+    message: translate(language, failure.messageKey, failure.params),
     code: failure.code,
     ...(details ? { details } : {}),
   });
@@ -80,19 +81,15 @@ function requestFailure(error: FastifyError): Failure | undefined {
  * percent-encoding that does not decode (400) and a path segment longer
  * than a route parameter may be (100 characters). Neither can name a
  * resource of this API; both still answer in the envelope and the caller's
- * language (the request has no decorations yet: the language is read here).
+ * language.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure: Failure =
     error.code === "FST_ERR_BAD_URL"
       ? { status: 400, code: "REQUEST_INVALID", messageKey: "errors.REQUEST_INVALID" }
       : { status: 404, code: "REQUEST_NOT_FOUND", messageKey: "errors.REQUEST_NOT_FOUND" };
-  return reply.code(failure.status).send({
-    success: false,
-    data: null,
-    message: translate(languageOf(request), failure.messageKey),
-    code: failure.code,
-  });
+  // The request has no decorations yet: its language is read from the headers here.
+  return send(languageOf(request), reply, failure);
 }
 
 /**
@@ -107,11 +104,16 @@ export default fp(
         const { code, messageKey, params, fields } = error;
         const message = translate(request.language, messageKey, params);
         const details = fields.length > 0 ? fields.map((path) => ({ path, message })) : undefined;
-        return send(request, reply, { status: STATUS_BY_CODE[code], code, messageKey, params }, details);
+        return send(
+          request.language,
+          reply,
+          { status: STATUS_BY_CODE[code], code, messageKey, params },
+          details,
+        );
       }
       // A path that cannot name a resource (/withdrawals/%201) is a missing one, not a form error.
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
-        return send(request, reply, {
+        return send(request.language, reply, {
           status: 404,
           code: "REQUEST_NOT_FOUND",
           messageKey: "errors.REQUEST_NOT_FOUND",
@@ -128,12 +130,21 @@ export default fp(
           message: translate(request.language, issue.key, issue.params),
         }));
         const failure = { status: 422, code: "REQUEST_VALIDATION_ERROR" as const };
-        return send(request, reply, { ...failure, messageKey: first.key, params: first.params }, details);
+        return send(
+          request.language,
+          reply,
+          { ...failure, messageKey: first.key, params: first.params },
+          details,
+        );
       }
       const failure = requestFailure(error);
-      if (failure) return send(request, reply, failure);
+      if (failure) return send(request.language, reply, failure);
       request.log.error({ err: error }, "request failed");
-      return send(request, reply, { status: 500, code: "SERVER_ERROR", messageKey: "errors.SERVER_ERROR" });
+      return send(request.language, reply, {
+        status: 500,
+        code: "SERVER_ERROR",
+        messageKey: "errors.SERVER_ERROR",
+      });
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -143,7 +154,7 @@ export default fp(
       const path = request.url.split("?")[0] ?? "";
       if (isPage && app.serveWebApp && !/^\/(api|assets)(\/|$)/.test(path))
         return app.serveWebApp(reply, path);
-      return send(request, reply, {
+      return send(request.language, reply, {
         status: 404,
         code: "REQUEST_NOT_FOUND",
         messageKey: "server.routeNotFound",
