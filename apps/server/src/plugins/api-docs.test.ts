@@ -1,7 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import type { HTTPMethods, RouteOptions } from "fastify";
+import type { RouteOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
+import { routeCalls } from "../test/routes";
 import { API_DOCS_PATH } from "./api-docs";
 
 type Operation = {
@@ -18,18 +19,13 @@ let document: Document;
 
 /** The app's routes as the document should list them: Fastify's ":id" is OpenAPI's "{id}". */
 const declared = () =>
-  routes
-    .filter((route) => !(route.schema as { hide?: boolean } | undefined)?.hide)
-    .flatMap((route) =>
-      ([] as HTTPMethods[])
-        .concat(route.method)
-        .filter((method) => method !== "HEAD" && method !== "OPTIONS")
-        .map((method) => ({
-          method: method.toLowerCase(),
-          path: route.url.replace(/:(\w+)/g, "{$1}"),
-          route,
-        })),
-    );
+  routeCalls(routes)
+    .filter(({ route }) => !(route.schema as { hide?: boolean } | undefined)?.hide)
+    .map(({ method, route }) => ({
+      method: method.toLowerCase(),
+      path: route.url.replace(/:(\w+)/g, "{$1}"),
+      route,
+    }));
 
 beforeAll(async () => {
   const response = await t.app.inject({ method: "GET", url: `${API_DOCS_PATH}/json` });

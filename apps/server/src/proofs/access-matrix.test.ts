@@ -1,8 +1,9 @@
-import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
+import type { InjectOptions, RouteOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, inEnglish, signedInSeller, useTestApp } from "../test/app";
 import { changedTables, databaseFingerprint, sellerFingerprint } from "../test/fingerprint";
 import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct } from "../test/orders";
+import { type RouteCall, routeCalls } from "../test/routes";
 import { jsonSchemaOf, sampleOf } from "../test/schema-values";
 import { jpegWithLocation, upload } from "../test/uploads";
 import { addCard, call, operatorToken, WITHDRAW_PASSWORD } from "../test/wallet";
@@ -16,14 +17,8 @@ import { addCard, call, operatorToken, WITHDRAW_PASSWORD } from "../test/wallet"
 const routes: RouteOptions[] = [];
 const t = useTestApp({ ...ORDER_APP_OPTIONS, onRoute: (route) => routes.push(route) });
 
-type Call = { method: HTTPMethods; route: RouteOptions };
-const calls = () =>
-  routes.flatMap((route) =>
-    ([] as HTTPMethods[])
-      .concat(route.method)
-      .filter((method) => method !== "HEAD" && method !== "OPTIONS")
-      .map((method) => ({ method, route })),
-  );
+type Call = RouteCall;
+const calls = () => routeCalls(routes);
 const guarded = (role: "seller" | "operator" | "any") => calls().filter((c) => c.route.config?.auth === role);
 const nameOf = (c: Call) => `${c.method} ${c.route.url}`;
 

@@ -8,6 +8,7 @@ import { useTestApp } from "../test/app";
 import { changedTables, databaseFingerprint } from "../test/fingerprint";
 import { signedInOperator } from "../test/operator";
 import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct } from "../test/orders";
+import { routeCalls } from "../test/routes";
 import { arbitraryOf, type JsonSchema } from "../test/schema-values";
 import { addCard } from "../test/wallet";
 
@@ -39,11 +40,10 @@ let operatorId = 0;
 /** Who may call a route, as the route declares it (the document only says that a token is needed). */
 function authOf(method: string, path: string): string | undefined {
   const url = path.replace(/\{(\w+)\}/g, ":$1");
-  const route = routes.find(
-    (candidate) =>
-      candidate.url === url && ([] as string[]).concat(candidate.method).includes(method.toUpperCase()),
+  const call = routeCalls(routes).find(
+    (candidate) => candidate.route.url === url && candidate.method === method.toUpperCase(),
   );
-  return route?.config?.auth;
+  return call?.route.config?.auth;
 }
 
 /** A fresh session each operation: a call that signs out must not leave the next ones without a token. */
