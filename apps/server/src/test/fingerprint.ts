@@ -33,7 +33,11 @@ export const BOOKKEEPING_COLUMNS: Record<string, string[]> = {
 function rowText(table: string) {
   const skipped = BOOKKEEPING_COLUMNS[table];
   if (!skipped) return sql`t::text`;
-  return sql`(to_jsonb(t) - ${sql.raw(`array[${skipped.map((column) => `'${column}'`).join(", ")}]`)})::text`;
+  const columns = sql.join(
+    skipped.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  return sql`(to_jsonb(t) - array[${columns}]::text[])::text`;
 }
 
 async function tableNames(db: Queryable): Promise<string[]> {
