@@ -163,3 +163,58 @@ export function routePages(routes: Record<string, { screen: string; modules: str
     },
   };
 }
+
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/** The page with its stylesheet links moved ahead of its first script and module preload. */
+export function withStylesheetsFirst(html: string): string {
+  const links = html.match(STYLESHEET_LINK) ?? [];
+  const rest = html.replace(STYLESHEET_LINK, "");
+  const first = rest.search(/[ \t]*<(script|link rel="modulepreload")/);
+  if (links.length === 0 || first < 0) return html;
+  const block = links.map((link) => `    ${link.trim()}\n`).join("");
+  return `${rest.slice(0, first)}${block}${rest.slice(first)}`;
+}
+
+/**
+ * Every built page asks for its stylesheets before its scripts. Vite writes
+ * them after the entry's module preloads, and the route pages add theirs at
+ * the end of the head: over HTTP/1.1's six connections a phone then fetches
+ * twenty-odd scripts before the styles the first paint waits for (Lighthouse
+ * /login: first contentful paint 1.9 s with them last, 1.1-1.25 s first).
+ * Runs after routePages, on its pages too.
+ */
+export function stylesheetsFirst(): Plugin {
+  return {
+    name: "stylesheets-first",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      for (const entry of Object.values(bundle) as BundleEntry[]) {
+        if (entry.type === "asset" && entry.fileName.endsWith(".html"))
+          entry.source = withStylesheetsFirst(String(entry.source));
+      }
+    },
+  };
+}
+
+const MANIFEST_LINK = /[ \t]*<link rel="manifest"[^>]*>\n?/g;
+
+/**
+ * The web app manifest describes the seller app (Seller Centre, opening at
+ * /profile); vite-plugin-pwa links it from every page it builds. The buyers'
+ * storefront and the operator console are not that app: a buyer who adds a
+ * store to the home screen must not install the seller app.
+ */
+export function manifestOnlyOn(appPages: RegExp): Plugin {
+  return {
+    name: "manifest-only-on",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      for (const entry of Object.values(bundle) as BundleEntry[]) {
+        if (entry.type !== "asset" || !entry.fileName.endsWith(".html") || appPages.test(entry.fileName))
+          continue;
+        entry.source = String(entry.source).replace(MANIFEST_LINK, "");
+      }
+    },
+  };
+}
