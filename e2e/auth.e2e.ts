@@ -97,6 +97,52 @@ describe("registering and signing in", () => {
   });
 });
 
+describe("the profile while it loads", () => {
+  it("shows logout with the profile, not under the skeleton from where it would jump a screen down", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page } = await openPage();
+    await page.goto("/login");
+    // Remembered, so that the session survives the cold open below.
+    await page.getByTestId("remember-me").click();
+    await signIn(page, account);
+    await page.getByTestId("logout-button").waitFor();
+
+    // A cold open of /profile whose profile answer is held back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/sellers/profile", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/profile");
+    await page.getByTestId("profile-skeleton").waitFor();
+    await expect(page.getByTestId("logout-button").count()).resolves.toBe(0);
+
+    release();
+    await page.getByTestId("logout-button").waitFor();
+    await page.getByTestId("profile-hot").waitFor();
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    // Lighthouse's bound for a good page.
+    expect(shift).toBeLessThan(0.1);
+  });
+});
+
 describe("language", () => {
   it("shows Thai by default and English after switching, and remembers the choice", async () => {
     const { page, context } = await openPage({ language: "en-US" });

