@@ -143,6 +143,38 @@ describe("the profile while it loads", () => {
   });
 });
 
+describe("the sign-in page before its scripts run", () => {
+  it("paints the frame in the cookie's language, where the app then draws it", async () => {
+    const { page, context } = await openPage();
+    const heading = page.locator("#auth-title");
+    const scriptsHeld = async () => {
+      await page.route("**/*.js", (route) => route.abort());
+      await page.goto("/login");
+      const shown = { title: await heading.textContent(), box: await heading.boundingBox() };
+      await page.unroute("**/*.js");
+      return shown;
+    };
+
+    const thai = await scriptsHeld();
+    expect(thai.title).toBe("เข้าสู่ระบบ");
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("th");
+
+    await context.addCookies([{ name: "app_language", value: "en", url: page.url() }]);
+    const english = await scriptsHeld();
+    expect(english.title).toBe("Sign in");
+    await expect(page.locator(".auth-frame-tagline").textContent()).resolves.toBe(
+      "Your store, orders and wallet in one place",
+    );
+
+    // With its scripts the app renders the screen over the frame, the heading where it was painted.
+    await page.goto("/login");
+    await page.getByTestId("login-submit").waitFor();
+    await expect(heading.textContent()).resolves.toBe("Sign in");
+    expect(await heading.boundingBox()).toEqual(english.box);
+    await expect(page.locator("#auth-title").count()).resolves.toBe(1);
+  });
+});
+
 describe("language", () => {
   it("shows Thai by default and English after switching, and remembers the choice", async () => {
     const { page, context } = await openPage({ language: "en-US" });

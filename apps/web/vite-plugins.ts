@@ -1,5 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
+// By path, not the package name: the config is bundled with its relative imports, and Node cannot run the package's TypeScript.
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  languagePage,
+} from "../../packages/contract/src/languages";
+import { AuthFrame, type AuthFrameTexts } from "./src/features/auth/components/auth-frame";
 
 /** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
 const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
@@ -28,6 +38,9 @@ const LOCALE_PARTS: Record<string, (key: string) => boolean> = {
 };
 const LOCALE_PART = /^virtual:((?:storefront-locale|seller-locale\/signed-(?:out|in)))\/(th|en|zh-CN|zh-TW)$/;
 
+const localeFile = (language: string) =>
+  new URL(`../../packages/contract/src/locales/${language}.json`, import.meta.url);
+
 /**
  * `import("virtual:storefront-locale/th")`, `import("virtual:seller-locale/signed-out/th")`:
  * a part of a locale file, as a module of its own. Importing the JSON itself
@@ -44,7 +57,7 @@ export function localeParts(): Plugin {
       const [, part = "", language = ""] = match;
       const keep = LOCALE_PARTS[part];
       if (!keep) throw new Error(`no locale part ${part}`);
-      const file = new URL(`../../packages/contract/src/locales/${language}.json`, import.meta.url);
+      const file = localeFile(language);
       this.addWatchFile(file.pathname);
       const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       const picked = Object.fromEntries(Object.entries(texts).filter(([key]) => keep(key)));
@@ -197,6 +210,9 @@ export function stylesheetsFirst(): Plugin {
   };
 }
 
+/** The seller app's pages: index.html and the route pages, in every language they are written in. */
+export const SELLER_APP_PAGES = /^(index|pages\/[\w.-]+)\.html$/;
+
 const MANIFEST_LINK = /[ \t]*<link rel="manifest"[^>]*>\n?/g;
 
 /**
@@ -214,6 +230,61 @@ export function manifestOnlyOn(appPages: RegExp): Plugin {
         if (entry.type !== "asset" || !entry.fileName.endsWith(".html") || appPages.test(entry.fileName))
           continue;
         entry.source = String(entry.source).replace(MANIFEST_LINK, "");
+      }
+    },
+  };
+}
+
+type Locale = {
+  common: { appName: string; tagline: string };
+  auth: { login: { title: string; subtitle: string } };
+};
+
+/** The texts the sign-in screen's frame shows in a language, from its locale file. */
+export function signInTexts(language: Language): AuthFrameTexts {
+  const { common, auth } = JSON.parse(readFileSync(localeFile(language), "utf8")) as Locale;
+  return { appName: common.appName, tagline: common.tagline, ...auth.login };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[character]};`);
+
+/**
+ * The page with the sign-in frame (brand, card, heading) already in its root,
+ * in the language, which also names the page and its title. What the app's
+ * boot mark held is replaced; React draws the whole screen over it.
+ */
+export function withSignInFrame(html: string, language: Language, texts: AuthFrameTexts): string {
+  const root = /<div id="root">.*<\/div>$/m;
+  if (!root.test(html)) throw new Error("sign-in pages: no one-line #root in the page");
+  const frame = renderToStaticMarkup(createElement(AuthFrame, texts));
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.appName)}</title>`)
+    .replace(root, () => `<div id="root">${frame}</div>`);
+}
+
+/**
+ * /login's page written in each language, its frame already in place: the
+ * largest text of the screen (Lighthouse's largest contentful paint) shows
+ * with the first stylesheet, not after the app's scripts have run, about a
+ * second later on a phone's slow link (LCP 3.1 s -> 2.3-2.6 s when tried by
+ * hand). The default language keeps the route's page name; the server picks
+ * the others by the language cookie (apps/server/src/plugins/web-app.ts).
+ * Runs after routePages, which writes the page.
+ */
+export function signInPages(page: string): Plugin {
+  return {
+    name: "sign-in-pages",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const entry = (bundle as Record<string, BundleEntry>)[page];
+      if (entry?.type !== "asset") throw new Error(`sign-in pages: no ${page} in the build`);
+      const source = String(entry.source);
+      for (const language of LANGUAGES) {
+        const html = withSignInFrame(source, language, signInTexts(language));
+        if (language === DEFAULT_LANGUAGE) entry.source = html;
+        else this.emitFile({ type: "asset", fileName: languagePage(page, language), source: html });
       }
     },
   };

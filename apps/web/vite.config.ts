@@ -1,7 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { antdPerComponent, localeParts, manifestOnlyOn, routePages, stylesheetsFirst } from "./vite-plugins";
+import {
+  antdPerComponent,
+  localeParts,
+  manifestOnlyOn,
+  routePages,
+  SELLER_APP_PAGES,
+  signInPages,
+  stylesheetsFirst,
+} from "./vite-plugins";
 
 const API_SERVER = "http://localhost:3000";
 
@@ -30,8 +38,9 @@ export default defineConfig({
       "/products": { screen: "src/app/routes/products-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/profile": { screen: "src/app/routes/profile-screen.tsx", modules: SIGNED_IN_TEXTS },
     }),
+    signInPages("pages/login-page.html"),
     stylesheetsFirst(),
-    manifestOnlyOn(/^(index|pages\/[\w-]+)\.html$/),
+    manifestOnlyOn(SELLER_APP_PAGES),
     // Installable, and the app shell opens offline. Workbox precaches the built files with a
     // revision each, so a new build replaces them (sw.js itself is served with no-cache); API
     // answers and the socket are never cached or answered by the worker.

@@ -25,5 +25,30 @@ export function matchLanguage(header: string | undefined | null): Language | und
   return undefined;
 }
 
+/**
+ * Cookie (and local-storage key) of the language chosen in the seller app
+ * (spec section 3). The server reads it to answer /login with the page already
+ * written in that language.
+ */
+export const LANGUAGE_COOKIE = "app_language";
+
+/** The language in a Cookie header, if it holds a supported one (language codes need no decoding). */
+export function languageFromCookies(header: string | undefined | null): Language | undefined {
+  for (const pair of (header ?? "").split(";")) {
+    const [name, value] = pair.split("=").map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * A built page's copy written in another language than the default: the web
+ * build writes pages/login-page.en.html beside pages/login-page.html (Thai),
+ * and the server picks one by the language cookie.
+ */
+export function languagePage(page: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? page : page.replace(/\.html$/, `.${language}.html`);
+}
+
 /** Header the app sends with its chosen language; wins over Accept-Language. */
 export const LANGUAGE_HEADER = "x-app-language";

@@ -25,6 +25,13 @@ writeFileSync(
   join(dist, "pages", "login-page.html"),
   '<!doctype html><link rel="modulepreload" href="/assets/login-page-Q1.js"><div id="root"></div>',
 );
+// The sign-in page in the other languages (apps/web/vite-plugins.ts signInPages); English is missing here.
+for (const language of ["zh-CN", "zh-TW"]) {
+  writeFileSync(
+    join(dist, "pages", `login-page.${language}.html`),
+    `<!doctype html><html lang="${language}"><link rel="modulepreload" href="/assets/login-page-Q1.js"><div id="root"></div>`,
+  );
+}
 writeFileSync(
   join(dist, "pages", "home-screen.html"),
   '<!doctype html><link rel="modulepreload" href="/assets/home-screen-Q2.js"><div id="root"></div>',
@@ -37,7 +44,13 @@ writeFileSync(
     "/gone": "../secret.html",
   }),
 );
-for (const page of ["index.html", "storefront.html", "pages/login-page.html", "pages/home-screen.html"]) {
+for (const page of [
+  "index.html",
+  "storefront.html",
+  "pages/login-page.html",
+  "pages/login-page.zh-TW.html",
+  "pages/home-screen.html",
+]) {
   const html = readFileSync(join(dist, page));
   writeFileSync(join(dist, `${page}.br`), brotliCompressSync(html));
   writeFileSync(join(dist, `${page}.gz`), gzipSync(html));
@@ -81,6 +94,43 @@ describe("serving the built web app", () => {
     const gone = await withWeb.app.inject({ method: "GET", url: "/gone" });
     expect(gone.body).not.toContain("modulepreload");
     expect(gone.body).toContain('<div id="root">');
+  });
+
+  it("answers the sign-in page in the language of the app's cookie, Thai without one", async () => {
+    const login = (cookie?: string, encoding?: string) =>
+      withWeb.app.inject({
+        method: "GET",
+        url: "/login",
+        headers: { ...(cookie ? { cookie } : {}), ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    for (const [cookie, lang] of [
+      ["app_language=zh-TW", 'lang="zh-TW"'],
+      ["theme=dark; app_language=zh-CN", 'lang="zh-CN"'],
+    ] as const) {
+      const response = await login(cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toContain(lang);
+      expect(response.body, cookie).toContain('<link rel="modulepreload" href="/assets/login-page-');
+      expect(response.headers.vary, cookie).toMatch(/cookie/i);
+    }
+    // Its compressed copy is the one in that language too.
+    const compressed = await login("app_language=zh-TW", "br");
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('lang="zh-TW"');
+    // No cookie, an unknown language, or a language the build did not write: the default page.
+    for (const cookie of [undefined, "app_language=fr", "app_language=en"]) {
+      const response = await login(cookie);
+      expect(response.body, cookie).not.toContain("lang=");
+      expect(response.body, cookie).toContain('<link rel="modulepreload" href="/assets/login-page-');
+    }
+    // A page in one language only does not vary by cookie.
+    const home = await withWeb.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { cookie: "app_language=zh-TW" },
+    });
+    expect(home.body).toContain("home-screen");
+    expect(home.headers.vary ?? "").not.toMatch(/cookie/i);
   });
 
   it("serves the app's index.html for client routes such as /profile?tab=1", async () => {

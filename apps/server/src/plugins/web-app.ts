@@ -1,33 +1,58 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  languageFromCookies,
+  languagePage,
+} from "@seller/contract/languages";
 import fp from "fastify-plugin";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * A route's page in each language the build wrote it in: the sign-in page
+ * comes with its frame already in the seller's language (vite-plugins.ts
+ * signInPages); the others have the default page only.
+ */
+type RoutePage = Partial<Record<Language, string>>;
 
 /**
  * The buyers' storefront (/s/{slug}, /o/{code}) and the operator console
  * (/admin/...) are entries with their own bundles (ARCHITECTURE.md "Web app");
  * every other path is the seller app,
  * in the copy of index.html that preloads its screen when the build made one
- * (pages/routes.json, apps/web/vite-plugins.ts routePages).
+ * (pages/routes.json, apps/web/vite-plugins.ts routePages), in the language
+ * of the app's language cookie when there is a copy in it.
  */
-export function pageOf(path: string, routePages: Readonly<Record<string, string>> = {}): string {
+export function pageOf(
+  path: string,
+  routePages: Readonly<Record<string, RoutePage>> = {},
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (/^\/admin(\/|$)/.test(path)) return "admin.html";
   if (/^\/(s|o)(\/|$)/.test(path)) return "storefront.html";
-  return routePages[path] ?? "index.html";
+  const page = routePages[path];
+  return page?.[language] ?? page?.[DEFAULT_LANGUAGE] ?? "index.html";
 }
 
-function readRoutePages(root: string): Record<string, string> {
+function readRoutePages(root: string): Record<string, RoutePage> {
   const file = join(root, "pages", "routes.json");
   if (!existsSync(file)) return {};
   const list = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-  // Only pages inside the build's own pages folder: the list is data, not a path to follow anywhere.
-  return Object.fromEntries(
-    Object.entries(list).filter(
-      ([, page]) => /^pages\/[\w-]+\.html$/.test(page) && existsSync(join(root, page)),
-    ),
-  );
+  const pages: Record<string, RoutePage> = {};
+  for (const [path, page] of Object.entries(list)) {
+    // Only pages inside the build's own pages folder: the list is data, not a path to follow anywhere.
+    if (!/^pages\/[\w-]+\.html$/.test(page)) continue;
+    const written = LANGUAGES.map((language) => [language, languagePage(page, language)] as const).filter(
+      ([, name]) => existsSync(join(root, name)),
+    );
+    if (written.some(([language]) => language === DEFAULT_LANGUAGE))
+      pages[path] = Object.fromEntries(written);
+  }
+  return pages;
 }
 
 /**
@@ -53,9 +78,12 @@ export default fp<{ root: string }>(
         reply.header("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
       },
     });
-    app.decorate("serveWebApp", (reply, path) =>
-      reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages)),
-    );
+    app.decorate("serveWebApp", (reply, path) => {
+      const language = languageFromCookies(reply.request.headers.cookie);
+      // A page written in several languages is chosen by the cookie: no cache may answer one for another.
+      if (Object.keys(routePages[path] ?? {}).length > 1) reply.header("vary", "cookie");
+      return reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages, language));
+    });
     // "/" (home) is a route like the others: its page, rather than the folder's index.html. A page,
     // not a call of the API: the API's reference (/api/docs) leaves it out.
     app.get("/", { schema: { hide: true } }, (_request, reply) =>

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@seller/contract/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@seller/contract/languages";
 
 /** Cookie and local-storage key of the chosen language (spec section 3). */
-export const LANGUAGE_KEY = "app_language";
+export const LANGUAGE_KEY = LANGUAGE_COOKIE;
 
 /** An unknown or missing language falls back to Thai (spec sections 1 and 8). */
 export function normalizeLanguage(value: unknown): Language {
