@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
-import { uniqueAccount, useBrowser } from "./support/browser";
+import { textContrast, uniqueAccount, useBrowser } from "./support/browser";
 import {
   buyerPlacesOrder,
   listCostlyProduct,
@@ -163,6 +163,8 @@ describe("a buyer's order through the seller's screens", () => {
         document.querySelector('[data-testid="wallet-available"]')?.textContent?.includes("1,209.00"),
       );
       await expect.poll(() => page.getByTestId("order-badge-completed").textContent()).toBe("1");
+      // The count reads at 4.5:1 (WCAG AA), whatever the tile's colour: white on its green read at 3.1:1.
+      expect(await textContrast(page.getByTestId("order-badge-completed"))).toBeGreaterThanOrEqual(4.5);
       await orderShot(page, `${language}-08-profile`, true);
 
       await page.goto("/shop");

@@ -26,11 +26,7 @@ export function OrderTiles() {
             <span className={styles.icon} style={{ color: tile.tone, background: `${tile.tone}14` }}>
               {tile.icon}
               {badge ? (
-                <span
-                  className={styles.count}
-                  style={{ background: tile.tone }}
-                  data-testid={`order-badge-${tile.status}`}
-                >
+                <span className={styles.count} data-testid={`order-badge-${tile.status}`}>
                   {badge}
                 </span>
               ) : null}
