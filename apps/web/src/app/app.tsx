@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { BrowserRouter } from "react-router";
 import { useSession } from "../lib/session-store";
@@ -25,10 +26,11 @@ function SignedInEffects() {
   );
 }
 
-export function App() {
+/** The seller app; its query client is made at start-up, when the first screen's data is already asked for. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <SessionEffects />
         <SignedInEffects />
         <CompleteTexts>

@@ -1,0 +1,82 @@
+import type { SellerProfile } from "@seller/contract/seller";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sellerKeys } from "../features/sellers/api/query-keys";
+import { createQueryClient } from "../lib/query-client";
+import { endSession, startSession } from "../lib/session-store";
+import { preloadScreen } from "./preload-screen";
+
+const profile: SellerProfile = {
+  id: 100001,
+  account: "somchai",
+  display_name: "Somchai",
+  full_name: null,
+  id_number: null,
+  phone: null,
+  address: null,
+  address_detail: null,
+  language: "th",
+  status: "active",
+  is_virtual: false,
+  wallet_balance_cents: "500000",
+  wallet_balance_thb: "5000.00",
+  available_balance: "5000.00",
+  freeze_amount: "0.00",
+  deposit_amount: "0.00",
+  bank_code: null,
+  bank_account: null,
+  is_verified: false,
+  has_deposit: false,
+  has_bank_account: false,
+  today_orders_count: 0,
+  total_orders_count: 0,
+  today_profit: "0.00",
+  total_profit: "0.00",
+  created_at: "2026-11-01T00:00:00.000Z",
+  updated_at: "2026-11-01T00:00:00.000Z",
+};
+
+function answering() {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ success: true, data: profile }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const signIn = () =>
+  startSession({ token: "seller-token", expiresAt: "2099-01-01T00:00:00.000Z", user: profile }, true);
+
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+describe("preloadScreen", () => {
+  it("asks for a signed-in seller's profile as the app starts at /profile, before any screen renders", async () => {
+    const fetchMock = answering();
+    signIn();
+    const client = createQueryClient();
+    preloadScreen("/profile", client);
+    await vi.waitFor(() => expect(client.getQueryData(sellerKeys.profile())).toEqual(profile));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toMatch(/\/api\/sellers\/profile$/);
+    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer seller-token");
+  });
+
+  it("asks for nothing signed out, where /profile shows the sign-in, nor for a screen without an opening call", async () => {
+    const fetchMock = answering();
+    const client = createQueryClient();
+    preloadScreen("/profile", client);
+    signIn();
+    preloadScreen("/products", client);
+    // The screens' chunks are imports, not calls; give any call a turn to start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(client.getQueryData(sellerKeys.profile())).toBeUndefined();
+  });
+});
