@@ -29,5 +29,5 @@ const render = () =>
 const signInOnly = getSession() === null && window.location.pathname === paths.login.pattern;
 const texts = initI18n(undefined, signInOnly ? ["signed-out"] : undefined);
 // After the texts have started: i18next takes its language at once, and the first calls carry it.
-preloadScreen(window.location.pathname, queryClient);
+preloadScreen(window.location, queryClient);
 texts.then(render, render);

@@ -1,5 +1,6 @@
 import type { SellerProfile } from "@seller/contract/seller";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { catalogueKeys } from "../features/catalogue/api/query-keys";
 import { sellerKeys } from "../features/sellers/api/query-keys";
 import { createQueryClient } from "../lib/query-client";
 import { endSession, startSession } from "../lib/session-store";
@@ -35,10 +36,12 @@ const profile: SellerProfile = {
   updated_at: "2026-11-01T00:00:00.000Z",
 };
 
+const emptyPage = { products: [], categories: [], total: 0, page: 1, per_page: 20 };
+
 function answering() {
   const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data: profile }), {
+    async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }), {
         status: 200,
         headers: { "content-type": "application/json" },
       }),
@@ -60,7 +63,7 @@ describe("preloadScreen", () => {
     const fetchMock = answering();
     signIn();
     const client = createQueryClient();
-    preloadScreen("/profile", client);
+    preloadScreen({ pathname: "/profile", search: "" }, client);
     await vi.waitFor(() => expect(client.getQueryData(sellerKeys.profile())).toEqual(profile));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -71,12 +74,38 @@ describe("preloadScreen", () => {
   it("asks for nothing signed out, where /profile shows the sign-in, nor for a screen without an opening call", async () => {
     const fetchMock = answering();
     const client = createQueryClient();
-    preloadScreen("/profile", client);
+    preloadScreen({ pathname: "/profile", search: "" }, client);
     signIn();
-    preloadScreen("/products", client);
+    preloadScreen({ pathname: "/notifications", search: "" }, client);
     // The screens' chunks are imports, not calls; give any call a turn to start.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getQueryData(sellerKeys.profile())).toBeUndefined();
+  });
+
+  it("asks for the home's hot products, and for the first page of the list the products address filters", async () => {
+    const fetchMock = answering();
+    signIn();
+    const client = createQueryClient();
+    preloadScreen({ pathname: "/", search: "" }, client);
+    preloadScreen({ pathname: "/products", search: "?keyword=lamp&sort=price_asc" }, client);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const urls = fetchMock.mock.calls.map(([url]) => new URL(url, "http://app"));
+    expect(urls.map((url) => url.pathname)).toEqual(["/api/products", "/api/products"]);
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
+      hot: "true",
+      sort: "sales",
+      per_page: "6",
+    });
+    expect(Object.fromEntries(urls[1]?.searchParams ?? [])).toMatchObject({
+      keyword: "lamp",
+      sort: "price_asc",
+      page: "1",
+    });
+    await vi.waitFor(() => expect(client.getQueryData(catalogueKeys.hot(6))).toEqual(emptyPage));
+    expect(client.getQueryData(catalogueKeys.list({ keyword: "lamp", sort: "price_asc" }))).toEqual({
+      pages: [emptyPage],
+      pageParams: [1],
+    });
   });
 });

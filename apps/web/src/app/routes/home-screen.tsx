@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { ChevronRightIcon } from "../../components/icons";
 import { paths } from "../../config/paths";
 import { fallbackCategories, useCategories } from "../../features/catalogue/api/get-categories";
-import { useHotProducts } from "../../features/catalogue/api/get-products";
+import { HOT_PRODUCTS_COUNT, useHotProducts } from "../../features/catalogue/api/get-products";
 import { CategoryTiles } from "../../features/catalogue/components/category-tiles";
 import { ProductGrid, ProductGridSkeleton } from "../../features/catalogue/components/product-card";
 import { SearchBox } from "../../features/catalogue/components/search-box";
@@ -15,9 +15,6 @@ import { describeError } from "../../lib/error-handler";
 import { ScreenFrame } from "../shell/screen-frame";
 import styles from "./home-screen.module.css";
 
-/** Spec section 9: the home shows six hot products. */
-const HOT_COUNT = 6;
-
 /**
  * `/` (spec section 2): search, the five categories, the coupon banner, the
  * carousel (or the 9.9 banner) and the hot products.
@@ -27,7 +24,7 @@ export function HomeScreen() {
   const navigate = useNavigate();
   const display = useSystemDisplay();
   const categories = useCategories();
-  const hot = useHotProducts(HOT_COUNT);
+  const hot = useHotProducts(HOT_PRODUCTS_COUNT);
   const settings = display.data;
   const background = settings?.home_background;
 
@@ -77,7 +74,7 @@ export function HomeScreen() {
               </Button>
             </ErrorBlock>
           ) : (
-            <ProductGridSkeleton count={HOT_COUNT} />
+            <ProductGridSkeleton count={HOT_PRODUCTS_COUNT} />
           )}
         </section>
       </div>

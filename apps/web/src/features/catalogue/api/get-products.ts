@@ -1,6 +1,6 @@
 import { type ProductsPage, productsPageSchema } from "@seller/contract/catalogue";
 import { PAGE_SIZE } from "@seller/contract/paging";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { ProductsFilterInput } from "../rules/products-filter";
 import { catalogueKeys } from "./query-keys";
@@ -21,8 +21,8 @@ export async function getProducts(
 }
 
 /** Search and category lists: 20 a page, the next page loaded as the seller scrolls (spec section 9). */
-export function useProducts(filter: ProductsFilterInput) {
-  return useInfiniteQuery({
+export function productsQueryOptions(filter: ProductsFilterInput) {
+  return infiniteQueryOptions({
     queryKey: catalogueKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       getProducts({ ...filter, page: pageParam, per_page: PAGE_SIZE }, signal),
@@ -34,12 +34,23 @@ export function useProducts(filter: ProductsFilterInput) {
   });
 }
 
+export function useProducts(filter: ProductsFilterInput) {
+  return useInfiniteQuery(productsQueryOptions(filter));
+}
+
 /** The home's hot products: the six best sellers among the hot ones (spec section 9). */
-export function useHotProducts(count: number) {
-  return useQuery({
+export const HOT_PRODUCTS_COUNT = 6;
+
+export function hotProductsQueryOptions(count = HOT_PRODUCTS_COUNT) {
+  return queryOptions({
     queryKey: catalogueKeys.hot(count),
     queryFn: ({ signal }) => getProducts({ hot: true, sort: "sales", per_page: count }, signal),
     staleTime: CATALOGUE_STALE_MS,
     meta: { handleErrors: false },
   });
+}
+
+/** The best sellers among the hot products: the home's six, fewer elsewhere. */
+export function useHotProducts(count = HOT_PRODUCTS_COUNT) {
+  return useQuery(hotProductsQueryOptions(count));
 }
