@@ -17,6 +17,10 @@ const API_SERVER = "http://localhost:3000";
 const CONSOLE_MODULE =
   /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
 
+/** The chunks of the libraries every page of the seller app loads first (the groups below). */
+const ALWAYS_LOADED =
+  /^assets\/(react|react-router|i18n|query|use-sync-external-store|preload-helper|rolldown-runtime)-[\w-]{8}\.js$/;
+
 const SIGNED_IN_TEXTS = [
   "\0virtual:seller-locale/signed-out/th",
   "\0virtual:seller-locale/signed-in/th",
@@ -110,6 +114,15 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    modulePreload: {
+      // Each lazy import carries the list of files to fetch with it. The libraries every page
+      // loads before its own code runs need no listing: they are always there already.
+      // (A page's own preload links keep them all.)
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === "js"
+          ? dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency))
+          : dependencies,
+    },
     emptyOutDir: true,
     assetsDir: "assets",
     rolldownOptions: {
