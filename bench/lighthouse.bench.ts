@@ -84,6 +84,22 @@ async function audit(url: string, storage: Record<string, string> | null): Promi
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): that
+ * audit measured nothing, so it is taken again, up to twice, rather than ending the bench.
+ */
+async function auditWithRetry(url: string, storage: Record<string, string> | null): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, storage);
+    } catch (error) {
+      const lostTrace = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message);
+      if (!lostTrace || attempt > 2) throw error;
+      console.error(`lighthouse ${url}: ${error.message}; taken again`);
+    }
+  }
+}
+
 export default async function lighthouseBench(): Promise<BenchRow[]> {
   const external = process.env.BENCH_BASE_URL;
   const server: DemoServer | null = external ? null : await startDemoServer();
@@ -104,7 +120,7 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
     for (const page of pages.filter((entry) => !only || only.includes(entry.path))) {
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audit(`${base}${page.path}`, page.signedIn ? session : null));
+        runs.push(await auditWithRetry(`${base}${page.path}`, page.signedIn ? session : null));
       }
       const performance = median(runs.map((run) => run.performance));
       const accessibility = median(runs.map((run) => run.accessibility));
