@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { contrastRatio } from "../../apps/web/src/test/contrast";
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -63,16 +64,5 @@ export async function textContrast(element: Locator): Promise<number> {
     const style = getComputedStyle(node);
     return [style.color, style.backgroundColor];
   });
-  const luminance = (rgb: string) => {
-    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
+  return contrastRatio(foreground, background);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../test/contrast";
 
 /** The seller app's colour variables, as global.css declares them. */
 const palette = Object.fromEntries(
@@ -9,20 +10,6 @@ const palette = Object.fromEntries(
     ),
   ].map(([, name = "", value = ""]) => [name, value]),
 );
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG's contrast ratio of two colours. */
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const colour = (name: string) => {
   const value = palette[name];
@@ -44,6 +31,6 @@ describe("the seller app's palette", () => {
     ["--app-text-faint", "#ffffff", "faint text on cards"],
   ])("%s on %s keeps 4.5:1 (%s)", (foreground, background) => {
     const back = background.startsWith("--") ? colour(background) : background;
-    expect(contrast(colour(foreground), back)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(colour(foreground), back)).toBeGreaterThanOrEqual(AA);
   });
 });
