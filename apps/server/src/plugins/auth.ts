@@ -4,7 +4,6 @@ import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { operatorMustChangePassword } from "../modules/admin/service";
 import { type ActiveSession, resolveSession, type SessionKind } from "../modules/auth/sessions";
-import { isSellerActive } from "../modules/sellers/service";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -40,8 +39,8 @@ export function callerOf(request: FastifyRequest, kind: SessionKind | "any"): Ac
  * Also used by the real-time handshake.
  */
 export async function activeSession(db: Database, token: string): Promise<ActiveSession> {
-  const session = await resolveSession(db, token);
-  if (session.kind === "seller" && !(await isSellerActive(db, session.ownerId))) {
+  const { sellerStatus, ...session } = await resolveSession(db, token);
+  if (session.kind === "seller" && sellerStatus !== "active") {
     throw new AppError("AUTH_TOKEN_INVALID", "security.accountSuspended");
   }
   return session;

@@ -8,6 +8,7 @@ import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { preparedRead } from "../../lib/prepared";
+import { sellers } from "../sellers/tables";
 import { sessions } from "./tables";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
@@ -21,6 +22,8 @@ export type ActiveSession = {
   /** When the password was typed; refreshes keep it. */
   signedInAt: Date;
 };
+/** A session with its seller's status as read with it (null for an operator's). */
+export type ResolvedSession = ActiveSession & { sellerStatus: string | null };
 export type IssuedToken = { token: string; expiresAt: Date };
 
 /** 30 days with remember-me, 24 hours without (DECISIONS.md); operators 12 hours. */
@@ -65,18 +68,25 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Every signed-in call reads this, so the seller's status comes in the same round trip. */
 const sessionByTokenHash = preparedRead((db) =>
   db
-    .select()
+    .select({ session: sessions, sellerStatus: sellers.status })
     .from(sessions)
+    .leftJoin(sellers, and(eq(sessions.kind, "seller"), eq(sellers.id, sessions.ownerId)))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .prepare("session_by_token_hash"),
 );
 
 /** The session a bearer token stands for, or the reason it is refused. */
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<ActiveSession> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession> {
   if (!isWellFormedToken(token)) throw new AppError("AUTH_TOKEN_INVALID");
-  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
+  const [found] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
+  const row = found?.session;
   if (!row || row.revokedAt) throw new AppError("AUTH_TOKEN_INVALID");
   const ends = Math.min(row.expiresAt.getTime(), row.signedInAt.getTime() + SESSION_ABSOLUTE_TTL_MS);
   if (ends <= now.getTime()) throw new AppError("AUTH_TOKEN_EXPIRED");
@@ -90,6 +100,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
     remember: row.remember,
     expiresAt: row.expiresAt,
     signedInAt: row.signedInAt,
+    sellerStatus: found.sellerStatus,
   };
 }
 
