@@ -1,13 +1,14 @@
 import type { Language } from "@seller/contract/languages";
 import {
   CATEGORY_OF_TYPE,
+  NOTIFICATION_CATEGORIES,
   type NotificationCategory,
   type NotificationType,
   type SellerNotification,
 } from "@seller/contract/notifications";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
-import { sellerLanguages } from "../sellers/directory";
+import { sellers } from "../sellers/tables";
 import { hold } from "./outbox";
 import { notificationSettings, notifications } from "./tables";
 
@@ -55,19 +56,57 @@ export function toNotification(row: Row): SellerNotification {
   };
 }
 
-/** Sellers among `sellerIds` who turned the category off; no settings row means all on. */
-async function silenced(db: Queryable, sellerIds: number[], category: NotificationCategory | null) {
-  if (!category || sellerIds.length === 0) return new Set<number>();
+/** A seller as a notification reaches them: their language and the categories they turned off. */
+type Recipient = { language: Language; off: Set<NotificationCategory> };
+
+async function readRecipients(
+  db: Queryable,
+  sellerIds: number[] | undefined,
+): Promise<Map<number, Recipient>> {
+  if (sellerIds?.length === 0) return new Map();
   const rows = await db
     .select({
-      sellerId: notificationSettings.sellerId,
+      sellerId: sellers.id,
+      language: sellers.language,
       order: notificationSettings.order,
       finance: notificationSettings.finance,
       system: notificationSettings.system,
     })
-    .from(notificationSettings)
-    .where(inArray(notificationSettings.sellerId, sellerIds));
-  return new Set(rows.filter((row) => !row[category]).map((row) => row.sellerId));
+    .from(sellers)
+    .leftJoin(notificationSettings, eq(notificationSettings.sellerId, sellers.id))
+    .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
+  const recipients = new Map<number, Recipient>();
+  for (const { sellerId, language, ...on } of rows) {
+    // No settings row means every category on.
+    const off = new Set(NOTIFICATION_CATEGORIES.filter((category) => on[category] === false));
+    recipients.set(sellerId, { language: language as Language, off });
+  }
+  return recipients;
+}
+
+/**
+ * The named sellers' recipients, read once per transaction: a movement that
+ * tells a seller twice (an order shipped, then the money it took) reads them
+ * before it locks the platform's accounts, and only writes under the lock.
+ */
+const recipientsByTransaction = new WeakMap<Transaction, Map<number, Recipient>>();
+
+async function recipientsOf(tx: Transaction, sellerIds: number[] | undefined) {
+  if (sellerIds === undefined) return readRecipients(tx, undefined);
+  let known = recipientsByTransaction.get(tx);
+  if (!known) {
+    known = new Map();
+    recipientsByTransaction.set(tx, known);
+  }
+  const missing = sellerIds.filter((sellerId) => !known.has(sellerId));
+  if (missing.length > 0)
+    for (const [id, recipient] of await readRecipients(tx, missing)) known.set(id, recipient);
+  const recipients = new Map<number, Recipient>();
+  for (const sellerId of sellerIds) {
+    const recipient = known.get(sellerId);
+    if (recipient) recipients.set(sellerId, recipient);
+  }
+  return recipients;
 }
 
 /** Postgres takes at most 65,535 parameters per statement; 9 columns a row stays far below at this size. */
@@ -85,12 +124,11 @@ export async function notifyMany(
   type: ProducedType,
   draft: (language: Language) => Draft,
 ): Promise<SellerNotification[]> {
-  const languages = await sellerLanguages(tx, sellerIds);
-  const off = await silenced(tx, [...languages.keys()], CATEGORY_OF_TYPE[type]);
+  const category = CATEGORY_OF_TYPE[type];
   const drafts = new Map<Language, Draft>();
-  const values = [...languages]
-    .filter(([sellerId]) => !off.has(sellerId))
-    .map(([sellerId, language]) => {
+  const values = [...(await recipientsOf(tx, sellerIds))]
+    .filter(([, recipient]) => !category || !recipient.off.has(category))
+    .map(([sellerId, { language }]) => {
       let text = drafts.get(language);
       if (!text) {
         text = draft(language);

@@ -16,7 +16,7 @@ import {
 import { hasSecurityDeposit } from "../wallet/summary";
 import { notifyEarnings, notifyOrderUpdate } from "./notices";
 import type { OrderRow } from "./present";
-import { itemsOf, lockOrder, statusOf } from "./reads";
+import { itemsOf, lockOrder, lockOwnOrder, statusOf } from "./reads";
 import { nextStatus } from "./states";
 import { orders } from "./tables";
 
@@ -25,15 +25,15 @@ import { orders } from "./tables";
  * (order_payment), the order to pending receipt (DECISIONS "Orders"); the
  * seller's available balance must cover it, and shipping needs the paid
  * security deposit. Issue 11 gives it its routes (single and batch ship).
+ * Answers the shipped order and the available balance after it.
  */
 export async function shipOrder(
   tx: Transaction,
   sellerId: number,
   orderId: number,
   shipment: { courier: string | null; trackingNumber: string | null },
-): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
-  if (order.sellerId !== sellerId) throw new AppError("BUSINESS_ORDER_NOT_FOUND", "orders.notFound");
+): Promise<{ shipped: OrderRow; availableAfter: bigint }> {
+  const order = await lockOwnOrder(tx, sellerId, orderId);
   const to = nextStatus(statusOf(order), "ship");
   if (!to) throw new AppError("REQUEST_INVALID", "orders.notAwaitingShipment");
   if (shipment.courier !== null && !(shipment.courier in COURIERS)) {
@@ -43,6 +43,24 @@ export async function shipOrder(
     throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
   const own = await sellerAccounts(tx, sellerId);
   const supplier = await platformAccount(tx, "supplier_payable");
+  const now = new Date();
+  const [shipped] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      shippedAt: now,
+      courier: shipment.courier,
+      trackingNumber: shipment.trackingNumber,
+      // Without tracking it waits for the supplier's dispatch, like a batch-shipped order.
+      dispatchedAt: shipment.courier && shipment.trackingNumber ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!shipped) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, shipped, await itemsOf(tx, shipped.id));
+  // The money last: every ship meets on the supplier account, locked from here to commit.
+  // A balance that falls short throws, and the order's move above rolls back with it.
   const locked = await lockAccounts(tx, [own.available, supplier]);
   const available = lockedBalance(locked, own.available);
   if (available < order.supplierCost) {
@@ -62,23 +80,7 @@ export async function shipOrder(
       key: `order:${order.id}:supplier`,
     });
   }
-  const now = new Date();
-  const [shipped] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      shippedAt: now,
-      courier: shipment.courier,
-      trackingNumber: shipment.trackingNumber,
-      // Without tracking it waits for the supplier's dispatch, like a batch-shipped order.
-      dispatchedAt: shipment.courier && shipment.trackingNumber ? now : null,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!shipped) throw new Error("order vanished under lock");
-  await notifyOrderUpdate(tx, shipped, await itemsOf(tx, shipped.id));
-  return shipped;
+  return { shipped, availableAfter: lockedBalance(locked, own.available) };
 }
 
 export type Completion = {
@@ -109,6 +111,26 @@ export async function completeOrder(
   const own = await sellerAccounts(tx, order.sellerId);
   const escrow = await platformAccount(tx, "buyer_escrow");
   const fees = await platformAccount(tx, "fees");
+  const items = await itemsOf(tx, order.id);
+  const now = new Date();
+  const completedBy = { confirm_receipt: "buyer", auto_complete: "auto", early_receipt: "early_receipt" }[
+    completion.action
+  ];
+  const [completed] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      completedAt: now,
+      completedBy,
+      earlyReceiptFee: completion.fee,
+      profit: order.itemsTotal - order.supplierCost - completion.fee,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!completed) throw new Error("order vanished under lock");
+  await notifyOrderUpdate(tx, completed, items);
+  // The money last: every completion meets on the escrow account, locked from here to commit.
   const locked = await lockAccounts(tx, [own.available, escrow, fees]);
   const oldBalance = lockedBalance(locked, own.available);
   const credited = order.itemsTotal - completion.fee;
@@ -138,29 +160,11 @@ export async function completeOrder(
       sandbox,
     });
   }
-  const items = await itemsOf(tx, order.id);
+  // After the accounts, as a refund's stock release comes after them: one order of locks, no deadlock.
   await addSales(
     tx,
     items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
   );
-  const now = new Date();
-  const completedBy = { confirm_receipt: "buyer", auto_complete: "auto", early_receipt: "early_receipt" }[
-    completion.action
-  ];
-  const [completed] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      completedAt: now,
-      completedBy,
-      earlyReceiptFee: completion.fee,
-      profit: order.itemsTotal - order.supplierCost - completion.fee,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!completed) throw new Error("order vanished under lock");
-  await notifyOrderUpdate(tx, completed, items);
   await notifyEarnings(tx, {
     order: completed,
     credited,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@seller/contract/orders";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getPayment } from "../payments/service";
@@ -19,6 +19,17 @@ export async function orderByCode(db: Queryable, code: string): Promise<OrderRow
 /** The order locked for the rest of the transaction: every state change starts here. */
 export async function lockOrder(tx: Transaction, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** lockOrder for a seller's own move: another seller's order answers 404 and is never locked. */
+export async function lockOwnOrder(tx: Transaction, sellerId: number, id: number): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)))
+    .for("update");
   if (!row) throw orderNotFound();
   return row;
 }

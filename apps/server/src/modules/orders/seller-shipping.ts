@@ -3,7 +3,6 @@ import type { OrderBatchResult, OrderShipping } from "@seller/contract/seller-or
 import { eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { sellerBalances } from "../wallet/ledger";
 import { shipOrder } from "./fulfilment";
 import type { OrderRow } from "./present";
 import { lockOrder, orderNotFound } from "./reads";
@@ -82,10 +81,9 @@ export async function shipOne(
   orderId: number,
   shipment: Shipment,
 ): Promise<OrderBatchResult> {
-  await ownOrder(tx, sellerId, orderId);
-  const shipped = await shipOrder(tx, sellerId, orderId, {
+  const { shipped, availableAfter } = await shipOrder(tx, sellerId, orderId, {
     courier: shipment.courier,
     trackingNumber: shipment.tracking_number,
   });
-  return batchResult([shipped], (await sellerBalances(tx, sellerId)).available);
+  return batchResult([shipped], availableAfter);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { walletEvents } from "./events";
-import { type Actor, balanceOf, type Locked, sellerBalances, type TransferCode } from "./ledger";
+import { type Actor, availableAfter, balanceOf, type Locked, type TransferCode } from "./ledger";
 import { accounts, transfers } from "./tables";
 
 export type BatchTransferItem = {
@@ -102,7 +102,7 @@ export async function postTransferBatch(
       transferId: lastTransferId,
       code: input.code,
       amount: total,
-      availableAfter: (await sellerBalances(tx, sellerId)).available,
+      availableAfter: await availableAfter(tx, locked, sellerId),
       actor: input.actor,
       reason: input.reason ?? null,
       at: lastAt,

@@ -59,27 +59,33 @@ export async function platformAccount(db: Queryable, kind: PlatformAccountKind):
   return row.id;
 }
 
-type LockedAccount = { id: number; sellerId: number | null; debits: bigint; credits: bigint };
+type LockedAccount = { id: number; sellerId: number | null; kind: string; debits: bigint; credits: bigint };
 /** Accounts locked for this transaction, with their posted totals as read under the lock. */
 export type Locked = Map<number, LockedAccount>;
 
 export const balanceOf = (account: LockedAccount) => account.credits - account.debits;
 
 /**
- * SELECT ... FOR UPDATE on the accounts a movement touches, always in id order
- * so that two movements on the same accounts cannot deadlock.
+ * SELECT ... FOR UPDATE on the accounts a movement touches, always in one
+ * order so that two movements on the same accounts cannot deadlock: the
+ * seller's accounts first, then the platform's, each by id. Every movement
+ * of every seller meets on the platform's accounts, so a movement waiting
+ * for a seller's account must not be holding one of them. Callers take
+ * these locks as late in their transaction as they can: whatever runs after
+ * them runs while every other movement on the same platform account waits.
  */
 export async function lockAccounts(tx: Transaction, ids: number[]): Promise<Locked> {
   const rows = await tx
     .select({
       id: accounts.id,
       sellerId: accounts.sellerId,
+      kind: accounts.kind,
       debits: accounts.debitsPosted,
       credits: accounts.creditsPosted,
     })
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(ids)]))
-    .orderBy(asc(accounts.id))
+    .orderBy(sql`${accounts.sellerId} is null`, asc(accounts.id))
     .for("update");
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -106,8 +112,10 @@ export type TransferInput = {
 
 /**
  * Posts one transfer between two locked accounts: the account totals and the
- * transfer row change together, inside the caller's transaction. A seller
- * account without the funds is refused here; the check constraint is the backstop.
+ * transfer row change together, in one statement inside the caller's
+ * transaction (a platform account stays locked until commit, so each
+ * statement here is time every other movement waits). A seller account
+ * without the funds is refused here; the check constraint is the backstop.
  */
 export async function postTransfer(tx: Transaction, locked: Locked, input: TransferInput) {
   if (input.amount <= 0n) throw new Error("a transfer moves a positive amount");
@@ -118,17 +126,22 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
     throw new AppError("BUSINESS_INSUFFICIENT_BALANCE");
   }
   const amount = sql`${input.amount.toString()}::bigint`;
-  await tx
-    .update(accounts)
-    .set({ debitsPosted: sql`${accounts.debitsPosted} + ${amount}` })
-    .where(eq(accounts.id, debit.id));
-  await tx
-    .update(accounts)
-    .set({ creditsPosted: sql`${accounts.creditsPosted} + ${amount}` })
-    .where(eq(accounts.id, credit.id));
-  debit.debits += input.amount;
-  credit.credits += input.amount;
+  const debited = tx.$with("debited").as(
+    tx
+      .update(accounts)
+      .set({ debitsPosted: sql`${accounts.debitsPosted} + ${amount}` })
+      .where(eq(accounts.id, debit.id))
+      .returning({ id: accounts.id }),
+  );
+  const credited = tx.$with("credited").as(
+    tx
+      .update(accounts)
+      .set({ creditsPosted: sql`${accounts.creditsPosted} + ${amount}` })
+      .where(eq(accounts.id, credit.id))
+      .returning({ id: accounts.id }),
+  );
   const [row] = await tx
+    .with(debited, credited)
     .insert(transfers)
     .values({
       debitAccountId: debit.id,
@@ -142,11 +155,13 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
       reason: input.reason ?? null,
       idempotencyKey: input.key,
       sandbox: input.sandbox ?? false,
-      debitBalanceAfter: balanceOf(debit),
-      creditBalanceAfter: balanceOf(credit),
+      debitBalanceAfter: balanceOf(debit) - input.amount,
+      creditBalanceAfter: balanceOf(credit) + input.amount,
     })
     .returning();
   if (!row) throw new Error("transfer insert returned no row");
+  debit.debits += input.amount;
+  credit.credits += input.amount;
   // Every movement of a seller's money is recorded for whoever tells the seller, in this transaction.
   const sellerId = debit.sellerId ?? credit.sellerId;
   if (sellerId !== null) {
@@ -156,13 +171,21 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
       transferId: row.id,
       code: row.code,
       amount: row.amount,
-      availableAfter: (await sellerBalances(tx, sellerId)).available,
+      availableAfter: await availableAfter(tx, locked, sellerId),
       actor: input.actor,
       reason: row.reason,
       at: row.createdAt,
     });
   }
   return row;
+}
+
+/** The seller's available balance as it stands in this transaction: from its lock when it holds one. */
+export async function availableAfter(tx: Transaction, locked: Locked, sellerId: number): Promise<bigint> {
+  for (const account of locked.values()) {
+    if (account.sellerId === sellerId && account.kind === "available") return balanceOf(account);
+  }
+  return (await sellerBalances(tx, sellerId)).available;
 }
 
 /** Balances without locking: for reading screens, not for deciding a movement. */
