@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { readTogether } from "../../lib/read-together";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { type ProductRow, presentAdmin } from "./present";
@@ -38,14 +39,15 @@ export async function adminProductView(db: Queryable, id: number): Promise<Admin
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) throw notFound();
-  const [images, reviews] = await Promise.all([
-    imagesOf(db, [id]),
-    db
-      .select()
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, id), eq(productReviews.isHidden, false)))
-      .orderBy(asc(productReviews.id))
-      .limit(3),
+  const [images, reviews] = await readTogether(db, [
+    () => imagesOf(db, [id]),
+    () =>
+      db
+        .select()
+        .from(productReviews)
+        .where(and(eq(productReviews.productId, id), eq(productReviews.isHidden, false)))
+        .orderBy(asc(productReviews.id))
+        .limit(3),
   ]);
   return presentAdmin(row.product, row.categoryKey, images.get(id) ?? [], reviews);
 }

@@ -3,6 +3,7 @@ import type { AdminOrder, adminOrdersQuerySchema, OrderStatus } from "@seller/co
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
+import { readTogether } from "../../lib/read-together";
 import { paymentsByIds, toPayment } from "../payments/service";
 import { getSellerAccounts } from "../sellers/directory";
 import type { OrderItemRow, OrderRow } from "./present";
@@ -63,19 +64,20 @@ export function presentAdminOrder(
 export async function presentAdminOrders(db: Queryable, rows: OrderRow[]): Promise<AdminOrder[]> {
   if (rows.length === 0) return [];
   const paymentIds = rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]));
-  const [paymentOf, accounts, lines] = await Promise.all([
-    paymentsByIds(db, paymentIds),
-    getSellerAccounts(db, [...new Set(rows.map((row) => row.sellerId))]),
-    db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id)),
+  const [paymentOf, accounts, lines] = await readTogether(db, [
+    () => paymentsByIds(db, paymentIds),
+    () => getSellerAccounts(db, [...new Set(rows.map((row) => row.sellerId))]),
+    () =>
+      db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id)),
   ]);
   return rows.map((row) => {
     const payment = row.paymentId === null ? undefined : paymentOf.get(row.paymentId);

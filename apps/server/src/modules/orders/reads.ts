@@ -2,6 +2,7 @@ import type { OrderStatus } from "@seller/contract/orders";
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { readTogether } from "../../lib/read-together";
 import { getPayment } from "../payments/service";
 import { storeOfSeller } from "../store/settings";
 import type { OrderItemRow, OrderRow } from "./present";
@@ -44,11 +45,12 @@ export const statusOf = (order: OrderRow) => order.status as OrderStatus;
 /** GET storefront/orders/{code}: the buyer's page. */
 export async function buyerOrder(db: Queryable, code: string) {
   const order = await orderByCode(db, code);
-  const [items, payment, [review], store] = await Promise.all([
-    itemsOf(db, order.id),
-    order.paymentId === null ? undefined : getPayment(db, order.paymentId),
-    db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),
-    storeOfSeller(db, order.sellerId),
+  const paymentId = order.paymentId;
+  const [items, payment, [review], store] = await readTogether(db, [
+    () => itemsOf(db, order.id),
+    async () => (paymentId === null ? undefined : getPayment(db, paymentId)),
+    () => db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),
+    () => storeOfSeller(db, order.sellerId),
   ]);
   return presentBuyerOrder({ order, items, payment, review, store });
 }

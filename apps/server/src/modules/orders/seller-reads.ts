@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "driz
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
+import { readTogether } from "../../lib/read-together";
 import { getSettings } from "../system/service";
 import { sellerBalances } from "../wallet/ledger";
 import { movementsOf } from "./movements";
@@ -82,12 +83,13 @@ export async function presentMany(
 ): Promise<SellerOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, reviews] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select({ orderId: orderReviews.orderId, rating: orderReviews.rating })
-      .from(orderReviews)
-      .where(inArray(orderReviews.orderId, ids)),
+  const [lines, reviews] = await readTogether(db, [
+    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({ orderId: orderReviews.orderId, rating: orderReviews.rating })
+        .from(orderReviews)
+        .where(inArray(orderReviews.orderId, ids)),
   ]);
   const itemsOf = new Map<number, OrderItemRow[]>();
   for (const line of lines) itemsOf.set(line.orderId, [...(itemsOf.get(line.orderId) ?? []), line]);
@@ -165,9 +167,10 @@ export async function sellerOrderDetail(
   now = new Date(),
 ): Promise<SellerOrderDetail> {
   const row = await ownOrder(db, sellerId, orderId);
-  const [[order], movements] = await Promise.all([
-    presentMany(db, [row], await viewContext(db, now)),
-    movementsOf(db, row.id),
+  const context = await viewContext(db, now);
+  const [[order], movements] = await readTogether(db, [
+    () => presentMany(db, [row], context),
+    () => movementsOf(db, row.id),
   ]);
   if (!order) throw orderNotFound();
   return { ...order, movements };
