@@ -17,7 +17,9 @@ async function twoReads(db: Queryable) {
   const steps: string[] = [];
   const read = (name: string, seconds: number) => async () => {
     steps.push(`${name} starts`);
-    const { rows } = await db.execute(sql`select pg_sleep(${seconds}), ${name}::text as name`);
+    const { rows } = (await db.execute(sql`select pg_sleep(${seconds}), ${name}::text as name`)) as {
+      rows: { name: string }[];
+    };
     steps.push(`${name} ends`);
     return rows[0]?.name;
   };
