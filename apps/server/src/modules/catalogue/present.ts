@@ -14,6 +14,8 @@ import { describeImage } from "./images";
 import type { categories, productImages, productReviews, products } from "./tables";
 
 export type ProductRow = typeof products.$inferSelect;
+/** What a list shows of a product: the row without its long texts (reads.ts summaryColumns). */
+export type SummaryRow = Omit<ProductRow, "description" | "descriptionZh" | "descriptionEn" | "searchText">;
 export type ImageRow = typeof productImages.$inferSelect;
 export type ReviewRow = typeof productReviews.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -35,7 +37,7 @@ function rating(average: string | null): number | null {
 }
 
 export function presentSummary(
-  row: ProductRow,
+  row: SummaryRow,
   categoryKey: string,
   images: ImageRow[],
   viewer: Viewer,

@@ -7,7 +7,20 @@ import {
   type ReviewsPage,
 } from "@seller/contract/catalogue";
 import type { Language } from "@seller/contract/languages";
-import { and, asc, count, eq, gte, inArray, isNotNull, like, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
@@ -36,6 +49,13 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
     sql`${products.id} desc nulls last`,
   ],
 };
+
+/**
+ * A list's columns: a product's three descriptions (a few kilobytes of HTML
+ * each) and its search text are read by the product page, never by a list.
+ */
+const { description, descriptionZh, descriptionEn, searchText, ...summaryColumns } =
+  getTableColumns(products);
 
 /** LIKE's wildcards and its escape character, taken literally: a search for "50%" means "50%". */
 export function containsPattern(keyword: string): string {
@@ -117,7 +137,7 @@ export async function listProducts(
   const offset = (filter.page - 1) * filter.per_page;
   const [rows, categoryList] = await Promise.all([
     db
-      .select({ product: products, categoryKey: categories.key })
+      .select({ product: summaryColumns, categoryKey: categories.key })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
