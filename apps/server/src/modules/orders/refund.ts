@@ -6,7 +6,7 @@ import { getPayment } from "../payments/service";
 import { lockAccounts, platformAccount, postTransfer } from "../wallet/ledger";
 import { notifyOrderUpdate } from "./notices";
 import type { OrderRow } from "./present";
-import { itemsOf, lockOrder, orderNotFound, statusOf } from "./reads";
+import { itemsOf, lockOwnOrder, statusOf } from "./reads";
 import { nextStatus } from "./states";
 import { orders } from "./tables";
 
@@ -22,8 +22,7 @@ export async function refundOrder(
   orderId: number,
   reason: string | undefined,
 ): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
-  if (order.sellerId !== sellerId) throw orderNotFound();
+  const order = await lockOwnOrder(tx, sellerId, orderId);
   const to = nextStatus(statusOf(order), "refund");
   if (!to) throw new AppError("REQUEST_INVALID", "orders.notRefundable");
   const payment = order.paymentId === null ? undefined : await getPayment(tx, order.paymentId);

@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { shipOrder } from "./fulfilment";
 import type { OrderRow } from "./present";
-import { lockOrder, orderNotFound } from "./reads";
+import { lockOwnOrder } from "./reads";
 import { batchResult } from "./seller-moves";
 import { awaitingTracking, courierName } from "./seller-present";
 import { ownOrder } from "./seller-reads";
@@ -61,8 +61,7 @@ export async function updateShipping(
   orderId: number,
   shipment: Shipment,
 ): Promise<OrderShipping> {
-  const order = await lockOrder(tx, orderId);
-  if (order.sellerId !== sellerId) throw orderNotFound();
+  const order = await lockOwnOrder(tx, sellerId, orderId);
   if (order.status !== "pending_delivery") throw new AppError("REQUEST_INVALID", "orders.notAwaitingReceipt");
   if (!sellerMayEdit(order)) throw new AppError("REQUEST_INVALID", "orders.trackingBySupplier");
   const [saved] = await tx
