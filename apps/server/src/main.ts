@@ -111,10 +111,27 @@ const stopJobs = startJobs(
   app.log,
 );
 
+/**
+ * A process that ignores SIGTERM is killed by its supervisor with nothing said; one whose
+ * shutdown hangs ends on its own after this long and logs what it was waiting for.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function shutdown(signal: string) {
+  let waitingFor = "requests and sockets";
+  setTimeout(() => {
+    app.log.error(
+      { signal, waitingFor, pending: process.getActiveResourcesInfo() },
+      "shutdown took too long",
+    );
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   app.log.info({ signal }, "shutting down");
-  stopJobs();
+  const jobsStopped = stopJobs();
   await app.close();
+  waitingFor = "periodic jobs";
+  await jobsStopped;
+  waitingFor = "database";
   await database.close();
   process.exit(0);
 }

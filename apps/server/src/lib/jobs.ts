@@ -4,32 +4,32 @@ import type { FastifyBaseLogger } from "fastify";
 export type Job = { name: string; everyMs: number; run: () => Promise<number> };
 
 /**
- * Runs each job on its own interval, started by main.ts only (never in tests).
- * A run is skipped while the previous one is still going. Every node runs the
- * jobs; each job is written so that two nodes running it at once do no harm
- * (its updates re-check their conditions). Timers are unref'd so they never
- * keep the process alive. Returns a function that stops them.
+ * Runs each job on its own interval, started by main.ts. A run is skipped while the previous one
+ * is still going. Every node runs the jobs; each job is written so that two nodes running it at
+ * once do no harm (its updates re-check their conditions). Timers are unref'd so they never keep
+ * the process alive. Returns a function that stops the timers and resolves once the runs already
+ * under way have ended: the database must not close under a job's transaction.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => void {
+export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => Promise<void> {
+  const running = new Map<Job, Promise<void>>();
   const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const count = await job.run();
-        if (count > 0) log.info({ job: job.name, count }, "periodic job done");
-      } catch (error) {
-        log.error({ err: error, job: job.name }, "periodic job failed");
-      } finally {
-        running = false;
-      }
+    const tick = () => {
+      if (running.has(job)) return;
+      const run = job
+        .run()
+        .then((count) => {
+          if (count > 0) log.info({ job: job.name, count }, "periodic job done");
+        })
+        .catch((error: unknown) => log.error({ err: error, job: job.name }, "periodic job failed"))
+        .finally(() => running.delete(job));
+      running.set(job, run);
     };
-    const timer = setInterval(() => void tick(), job.everyMs);
+    const timer = setInterval(tick, job.everyMs);
     timer.unref();
     return timer;
   });
-  return () => {
+  return async () => {
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(running.values());
   };
 }
