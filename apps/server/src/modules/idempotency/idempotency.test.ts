@@ -64,6 +64,29 @@ describe("Idempotency-Key on money-moving calls", () => {
     expect((await profile(t.app, seller.token)).available_balance).toBe("5000.00");
   });
 
+  it("replays an operator's repeated confirmation after it committed, and refuses its key on another recharge", async () => {
+    const seller = await signedInSeller(t.app);
+    const recharge = async () =>
+      (await call(t.app, seller.token, "POST", "/api/sellers/wallet/recharge", { amount: "5000" })).json()
+        .data.recharge;
+    const [first, second] = [await recharge(), await recharge()];
+    const operator = await operatorToken(t.app, t.database.db);
+    const approve = (id: number) =>
+      call(t.app, operator, "POST", `/api/admin/recharges/${id}/approve`, undefined, {
+        "idempotency-key": "ok-1",
+      });
+    const answer = await approve(first.id);
+    const repeat = await approve(first.id);
+    expect(answer.statusCode).toBe(200);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(answer.json());
+    const reused = await approve(second.id);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: "REQUEST_INVALID", message: en("idempotency.keyReused") });
+    expect((await profile(t.app, seller.token)).available_balance).toBe("5000.00");
+    await expectSoundLedger(t.database.db);
+  });
+
   it("refuses the same key with a different body, clearly", async () => {
     const seller = await readySeller(t.app, t.database.db, "20000");
     await withdraw(seller.token, "same-key", "5000");

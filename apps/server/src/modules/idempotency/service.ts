@@ -55,8 +55,9 @@ async function stored(db: Database, call: IdempotentCall & { key: string }, hash
  * Runs a money movement once per key (ARCHITECTURE.md: "the same key replays
  * the first answer and moves nothing twice"). The key row is written in the
  * movement's own transaction: a concurrent duplicate blocks on the primary key
- * until the first commits, then replays its answer. A failed call rolls back
- * its key too, so it may be retried. `precheck` runs outside the transaction,
+ * until the first commits, then replays its answer; a repeat after that finds
+ * the key taken and replays it too. A failed call rolls back its key too, so
+ * it may be retried. `precheck` runs outside the transaction,
  * for checks whose failures must be recorded (wrong withdrawal passwords).
  */
 export async function runIdempotent(
@@ -71,9 +72,13 @@ export async function runIdempotent(
   }
   const keyed = { ...call, key };
   const hash = requestHash(call);
-  const earlier = await stored(db, keyed, hash);
-  if (earlier) return earlier;
-  await work.precheck?.();
+  if (work.precheck) {
+    // A repeat answers before the precheck runs again (a withdrawal password is not checked twice).
+    // Without one, the claim below finds a repeat: a first call saves a round trip.
+    const earlier = await stored(db, keyed, hash);
+    if (earlier) return earlier;
+    await work.precheck();
+  }
   try {
     return await transactionThenPublish(db, call.publish, async (tx) => {
       const claimed = await tx

@@ -9,11 +9,12 @@ import {
   type Actor,
   lockAccounts,
   lockedBalance,
-  platformAccount,
+  platformIn,
   postTransfer,
   sellerAccounts,
+  sellerLedger,
 } from "../wallet/ledger";
-import { hasSecurityDeposit } from "../wallet/summary";
+import { depositPaid } from "../wallet/summary";
 import { notifyEarnings, notifyOrderUpdate } from "./notices";
 import type { OrderRow } from "./present";
 import { itemsOf, lockOrder, lockOwnOrder, statusOf } from "./reads";
@@ -39,10 +40,8 @@ export async function shipOrder(
   if (shipment.courier !== null && !(shipment.courier in COURIERS)) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "orders.validation.courierUnknown", {}, ["courier"]);
   }
-  if (!(await hasSecurityDeposit(tx, sellerId)))
-    throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
-  const own = await sellerAccounts(tx, sellerId);
-  const supplier = await platformAccount(tx, "supplier_payable");
+  const own = await sellerLedger(tx, sellerId);
+  if (!depositPaid(own.balances)) throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
   const now = new Date();
   const [shipped] = await tx
     .update(orders)
@@ -61,8 +60,8 @@ export async function shipOrder(
   await notifyOrderUpdate(tx, shipped, await itemsOf(tx, shipped.id));
   // The money last: every ship meets on the supplier account, locked from here to commit.
   // A balance that falls short throws, and the order's move above rolls back with it.
-  const locked = await lockAccounts(tx, [own.available, supplier]);
-  const available = lockedBalance(locked, own.available);
+  const locked = await lockAccounts(tx, [own.ids.available], ["supplier_payable"]);
+  const available = lockedBalance(locked, own.ids.available);
   if (available < order.supplierCost) {
     throw new AppError("BUSINESS_INSUFFICIENT_BALANCE", "orders.insufficientForShipping", {
       need: formatBahtGrouped(order.supplierCost),
@@ -71,8 +70,8 @@ export async function shipOrder(
   }
   if (order.supplierCost > 0n) {
     await postTransfer(tx, locked, {
-      debit: own.available,
-      credit: supplier,
+      debit: own.ids.available,
+      credit: platformIn(locked, "supplier_payable"),
       amount: order.supplierCost,
       code: "order_payment",
       reference: { type: "order", id: order.id },
@@ -80,7 +79,7 @@ export async function shipOrder(
       key: `order:${order.id}:supplier`,
     });
   }
-  return { shipped, availableAfter: lockedBalance(locked, own.available) };
+  return { shipped, availableAfter: lockedBalance(locked, own.ids.available) };
 }
 
 export type Completion = {
@@ -109,8 +108,6 @@ export async function completeOrder(
   const payment = order.paymentId === null ? undefined : await getPayment(tx, order.paymentId);
   const sandbox = payment?.provider === "sandbox";
   const own = await sellerAccounts(tx, order.sellerId);
-  const escrow = await platformAccount(tx, "buyer_escrow");
-  const fees = await platformAccount(tx, "fees");
   const items = await itemsOf(tx, order.id);
   const now = new Date();
   const completedBy = { confirm_receipt: "buyer", auto_complete: "auto", early_receipt: "early_receipt" }[
@@ -131,7 +128,8 @@ export async function completeOrder(
   if (!completed) throw new Error("order vanished under lock");
   await notifyOrderUpdate(tx, completed, items);
   // The money last: every completion meets on the escrow account, locked from here to commit.
-  const locked = await lockAccounts(tx, [own.available, escrow, fees]);
+  const locked = await lockAccounts(tx, [own.available], ["buyer_escrow", "fees"]);
+  const escrow = platformIn(locked, "buyer_escrow");
   const oldBalance = lockedBalance(locked, own.available);
   const credited = order.itemsTotal - completion.fee;
   const reference = { type: "order" as const, id: order.id };
@@ -150,7 +148,7 @@ export async function completeOrder(
   if (completion.fee > 0n) {
     await postTransfer(tx, locked, {
       debit: escrow,
-      credit: fees,
+      credit: platformIn(locked, "fees"),
       amount: completion.fee,
       code: "order_profit",
       reference,

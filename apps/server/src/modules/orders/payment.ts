@@ -7,7 +7,7 @@ import { recordOperatorAct } from "../audit/service";
 import { returnStock } from "../catalogue/stock";
 import type { Confirmation, PaymentRow, Payments, PurposeHandler } from "../payments/context";
 import { confirmByOperator } from "../payments/service";
-import { type Actor, lockAccounts, platformAccount, postTransfer } from "../wallet/ledger";
+import { type Actor, lockAccounts, platformIn, postTransfer } from "../wallet/ledger";
 import { notifyOrderUpdate } from "./notices";
 import type { OrderRow } from "./present";
 import { itemsOf, lockOrder, orderNotFound, statusOf } from "./reads";
@@ -33,12 +33,10 @@ async function markPaid(tx: Transaction, payment: PaymentRow, confirmation: Conf
     confirmation.by === "operator"
       ? { kind: "operator", id: confirmation.operatorId }
       : { kind: "system", id: null };
-  const bank = await platformAccount(tx, "bank");
-  const escrow = await platformAccount(tx, "buyer_escrow");
-  const locked = await lockAccounts(tx, [bank, escrow]);
+  const locked = await lockAccounts(tx, [], ["bank", "buyer_escrow"]);
   await postTransfer(tx, locked, {
-    debit: bank,
-    credit: escrow,
+    debit: platformIn(locked, "bank"),
+    credit: platformIn(locked, "buyer_escrow"),
     amount: order.itemsTotal,
     code: "order_paid",
     reference: { type: "order", id: order.id },

@@ -3,7 +3,7 @@ import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { returnStock } from "../catalogue/stock";
 import { getPayment } from "../payments/service";
-import { lockAccounts, platformAccount, postTransfer } from "../wallet/ledger";
+import { lockAccounts, platformIn, postTransfer } from "../wallet/ledger";
 import { notifyOrderUpdate } from "./notices";
 import type { OrderRow } from "./present";
 import { itemsOf, lockOwnOrder, statusOf } from "./reads";
@@ -26,12 +26,10 @@ export async function refundOrder(
   const to = nextStatus(statusOf(order), "refund");
   if (!to) throw new AppError("REQUEST_INVALID", "orders.notRefundable");
   const payment = order.paymentId === null ? undefined : await getPayment(tx, order.paymentId);
-  const bank = await platformAccount(tx, "bank");
-  const escrow = await platformAccount(tx, "buyer_escrow");
-  const locked = await lockAccounts(tx, [bank, escrow]);
+  const locked = await lockAccounts(tx, [], ["bank", "buyer_escrow"]);
   await postTransfer(tx, locked, {
-    debit: escrow,
-    credit: bank,
+    debit: platformIn(locked, "buyer_escrow"),
+    credit: platformIn(locked, "bank"),
     amount: order.itemsTotal,
     code: "order_refund",
     reference: { type: "order", id: order.id },

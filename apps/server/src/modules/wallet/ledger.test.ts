@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInSeller, useTestApp } from "../../test/app";
 import { expectSoundLedger, fund, TEST_PROMPTPAY_ID } from "../../test/wallet";
-import { sellerAccounts } from "./ledger";
+import { lockAccounts, platformAccount, platformIn, sellerAccounts, sellerLedger } from "./ledger";
 import { verifyLedger } from "./verify-ledger";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
@@ -69,5 +69,27 @@ describe("the ledger in the database", () => {
       sql`update accounts set credits_posted = credits_posted - 100 where id = ${frozen}`,
     );
     await expectSoundLedger(t.database.db);
+  });
+
+  it("locks the platform's accounts by kind in the movement's lock, creating one a new database lacks", async () => {
+    const seller = await signedInSeller(t.app);
+    const own = await sellerLedger(t.database.db, seller.id);
+    expect(own.balances).toEqual({ available: 0n, frozen: 0n, deposit: 0n });
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from accounts where seller_id is null and kind = 'fees'`);
+        const locked = await lockAccounts(tx, [own.ids.available], ["fees", "bank"]);
+        const kinds = [...locked.values()].map((account) => account.kind);
+        // The seller's account first: a movement waiting for it must not hold the platform's.
+        expect(kinds[0]).toBe("available");
+        expect(kinds.slice(1).sort()).toEqual(["bank", "fees"]);
+        expect(platformIn(locked, "fees")).toBe(await platformAccount(tx, "fees"));
+        expect(platformIn(locked, "bank")).toBe(await platformAccount(tx, "bank"));
+        expect(() => platformIn(locked, "buyer_escrow")).toThrow(/not locked/);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
   });
 });

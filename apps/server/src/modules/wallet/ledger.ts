@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { preparedRead } from "../../lib/prepared";
@@ -25,23 +25,53 @@ export type SellerAccounts = Record<SellerAccountKind, number>;
 
 const SELLER_KINDS: SellerAccountKind[] = ["available", "frozen", "deposit"];
 
+/** A seller's accounts and their totals, not locked: for screens, and for checks before a movement's locks. */
+const accountsOfSeller = preparedRead((db) =>
+  db
+    .select({
+      id: accounts.id,
+      kind: accounts.kind,
+      debits: accounts.debitsPosted,
+      credits: accounts.creditsPosted,
+    })
+    .from(accounts)
+    .where(eq(accounts.sellerId, sql.placeholder("sellerId")))
+    .prepare("seller_accounts"),
+);
+
+export type SellerBalances = Record<SellerAccountKind, bigint>;
+
 /**
- * The seller's account ids, created on first use. Insert ... on conflict do
- * nothing against the unique (seller, kind) index makes two first uses at once safe.
+ * The seller's account ids and their balances as committed, in one read; the
+ * accounts are created on first use. Insert ... on conflict do nothing against
+ * the unique (seller, kind) index makes two first uses at once safe. The
+ * balances are not locked: they serve checks made before a movement's locks.
  */
-export async function sellerAccounts(db: Queryable, sellerId: number): Promise<SellerAccounts> {
-  const read = () =>
-    db.select({ id: accounts.id, kind: accounts.kind }).from(accounts).where(eq(accounts.sellerId, sellerId));
-  let rows = await read();
+export async function sellerLedger(
+  db: Queryable,
+  sellerId: number,
+): Promise<{ ids: SellerAccounts; balances: SellerBalances }> {
+  let rows = await accountsOfSeller(db).execute({ sellerId });
   if (rows.length < SELLER_KINDS.length) {
     await db
       .insert(accounts)
       .values(SELLER_KINDS.map((kind) => ({ sellerId, kind })))
       .onConflictDoNothing();
-    rows = await read();
+    rows = await accountsOfSeller(db).execute({ sellerId });
   }
-  const ids = Object.fromEntries(rows.map((row) => [row.kind, row.id]));
-  return { available: ids.available, frozen: ids.frozen, deposit: ids.deposit } as SellerAccounts;
+  const ids: Partial<SellerAccounts> = {};
+  const balances: SellerBalances = { available: 0n, frozen: 0n, deposit: 0n };
+  for (const row of rows) {
+    const kind = row.kind as SellerAccountKind;
+    ids[kind] = row.id;
+    balances[kind] = row.credits - row.debits;
+  }
+  return { ids: ids as SellerAccounts, balances };
+}
+
+/** The seller's account ids, created on first use. */
+export async function sellerAccounts(db: Queryable, sellerId: number): Promise<SellerAccounts> {
+  return (await sellerLedger(db, sellerId)).ids;
 }
 
 export async function platformAccount(db: Queryable, kind: PlatformAccountKind): Promise<number> {
@@ -73,21 +103,47 @@ export const balanceOf = (account: LockedAccount) => account.credits - account.d
  * for a seller's account must not be holding one of them. Callers take
  * these locks as late in their transaction as they can: whatever runs after
  * them runs while every other movement on the same platform account waits.
+ * The platform's accounts are named by kind and found in the same statement
+ * (`platformIn` answers their ids); one missing on a new database is created.
  */
-export async function lockAccounts(tx: Transaction, ids: number[]): Promise<Locked> {
-  const rows = await tx
-    .select({
-      id: accounts.id,
-      sellerId: accounts.sellerId,
-      kind: accounts.kind,
-      debits: accounts.debitsPosted,
-      credits: accounts.creditsPosted,
-    })
-    .from(accounts)
-    .where(inArray(accounts.id, [...new Set(ids)]))
-    .orderBy(sql`${accounts.sellerId} is null`, asc(accounts.id))
-    .for("update");
+export async function lockAccounts(
+  tx: Transaction,
+  ids: number[],
+  platform: PlatformAccountKind[] = [],
+): Promise<Locked> {
+  const wanted = [
+    ...(ids.length > 0 ? [inArray(accounts.id, [...new Set(ids)])] : []),
+    ...(platform.length > 0 ? [and(isNull(accounts.sellerId), inArray(accounts.kind, platform))] : []),
+  ];
+  if (wanted.length === 0) return new Map();
+  const lock = () =>
+    tx
+      .select({
+        id: accounts.id,
+        sellerId: accounts.sellerId,
+        kind: accounts.kind,
+        debits: accounts.debitsPosted,
+        credits: accounts.creditsPosted,
+      })
+      .from(accounts)
+      .where(or(...wanted))
+      .orderBy(sql`${accounts.sellerId} is null`, asc(accounts.id))
+      .for("update");
+  let rows = await lock();
+  const missing = platform.filter((kind) => !rows.some((row) => row.sellerId === null && row.kind === kind));
+  if (missing.length > 0) {
+    for (const kind of missing) await platformAccount(tx, kind);
+    rows = await lock();
+  }
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The id of a platform account that `lockAccounts` locked by its kind. */
+export function platformIn(locked: Locked, kind: PlatformAccountKind): number {
+  for (const account of locked.values()) {
+    if (account.sellerId === null && account.kind === kind) return account.id;
+  }
+  throw new Error(`platform account ${kind} is not locked`);
 }
 
 export function lockedBalance(locked: Locked, id: number): bigint {
@@ -188,19 +244,7 @@ export async function availableAfter(tx: Transaction, locked: Locked, sellerId: 
   return (await sellerBalances(tx, sellerId)).available;
 }
 
-/** Balances without locking: for reading screens, not for deciding a movement. */
-const accountsOfSeller = preparedRead((db) =>
-  db
-    .select({ kind: accounts.kind, debits: accounts.debitsPosted, credits: accounts.creditsPosted })
-    .from(accounts)
-    .where(eq(accounts.sellerId, sql.placeholder("sellerId")))
-    .prepare("seller_accounts"),
-);
-
-export async function sellerBalances(
-  db: Queryable,
-  sellerId: number,
-): Promise<Record<SellerAccountKind, bigint>> {
+export async function sellerBalances(db: Queryable, sellerId: number): Promise<SellerBalances> {
   const rows = await accountsOfSeller(db).execute({ sellerId });
   const balances = { available: 0n, frozen: 0n, deposit: 0n };
   for (const row of rows) balances[row.kind as SellerAccountKind] = row.credits - row.debits;

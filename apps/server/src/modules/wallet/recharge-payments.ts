@@ -6,7 +6,7 @@ import {
   type Actor,
   lockAccounts,
   lockedBalance,
-  platformAccount,
+  platformIn,
   postTransfer,
   sellerAccounts,
   sellerBalances,
@@ -32,10 +32,9 @@ export async function creditRecharge(
       ? { kind: "operator", id: confirmation.operatorId }
       : { kind: "system", id: null };
   const own = await sellerAccounts(tx, recharge.sellerId);
-  const bank = await platformAccount(tx, "bank");
-  const locked = await lockAccounts(tx, [own.available, bank]);
+  const locked = await lockAccounts(tx, [own.available], ["bank"]);
   await postTransfer(tx, locked, {
-    debit: bank,
+    debit: platformIn(locked, "bank"),
     credit: own.available,
     amount: recharge.amount,
     code: "recharge",

@@ -13,7 +13,7 @@ import {
   type Actor,
   lockAccounts,
   lockedBalance,
-  platformAccount,
+  platformIn,
   postTransfer,
   sandboxCredits,
   sellerAccounts,
@@ -145,14 +145,12 @@ export async function requestWithdrawal(
 export async function approveWithdrawal(tx: Transaction, id: number, actor: Actor, reason?: string | null) {
   const row = await lockPending<WithdrawalRow>(tx, withdrawals, id);
   const own = await sellerAccounts(tx, row.sellerId);
-  const bank = await platformAccount(tx, "bank");
-  const fees = await platformAccount(tx, "fees");
-  const locked = await lockAccounts(tx, [own.frozen, bank, fees]);
+  const locked = await lockAccounts(tx, [own.frozen], ["bank", "fees"]);
   const common = { code: "withdraw" as const, reference: { type: "withdrawal" as const, id }, actor, reason };
   await postTransfer(tx, locked, {
     ...common,
     debit: own.frozen,
-    credit: bank,
+    credit: platformIn(locked, "bank"),
     amount: row.amount - row.fee,
     key: `withdrawal:${id}:withdraw`,
   });
@@ -160,7 +158,7 @@ export async function approveWithdrawal(tx: Transaction, id: number, actor: Acto
     await postTransfer(tx, locked, {
       ...common,
       debit: own.frozen,
-      credit: fees,
+      credit: platformIn(locked, "fees"),
       amount: row.fee,
       key: `withdrawal:${id}:fee`,
     });
