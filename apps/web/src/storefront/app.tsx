@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { StorePage } from "./pages/store-page";
@@ -15,10 +15,14 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && (status === 0 || status >= 500);
 }
 
+/** Made as the storefront starts, so that the opening calls (opening.ts) land in it. */
+export function storefrontQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } });
+}
+
 /** The buyers' storefront (/s/{slug}, /o/{code}): its own entry, no account, no seller token. */
-export function StorefrontApp() {
+export function StorefrontApp({ client }: { client: QueryClient }) {
   useTranslation();
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } }));
   return (
     <QueryClientProvider client={client}>
       {/* The page's one main landmark, for screen readers' "skip to content". */}

@@ -49,4 +49,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
   localStore.setItem(LANGUAGE_KEY, language);
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/** Before the texts have loaded (a call asked for at start), the language they will load in. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.language) ? i18n.language : initialLanguage();

@@ -8,6 +8,7 @@ import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
 import { newIdempotencyKey, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
+import { orderQueryOptions } from "../order-query";
 import { Message, Section, TopBar, ui } from "../ui";
 import styles from "./pages.module.css";
 import { PaymentBox } from "./payment-box";
@@ -34,10 +35,9 @@ function dateTime(iso: string | null, language: string) {
 export function OrderPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const key = ["storefront", "order", code];
+  const { queryKey: key } = orderQueryOptions(code);
   const order = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => storefrontCall<BuyerOrder>(`/storefront/orders/${code}`, { signal }),
+    ...orderQueryOptions(code),
     refetchInterval: (query) => (query.state.data ? (POLL_MS[query.state.data.status] ?? false) : false),
   });
   const act = useMutation({

@@ -1,0 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { orderQueryOptions } from "./order-query";
+
+const ORDER_PAGE = /^\/o\/([^/]+)\/?$/;
+
+/**
+ * A buyer at /o/{code}, most often just after ordering and about to pay, used
+ * to wait for three downloads one after another: the page's code, then the
+ * order, then the QR drawing library. Asked for as the storefront starts, the
+ * page's code and the order come together, and the library as soon as the
+ * order shows a QR. A failure is left to the page's own query.
+ */
+export function askOpeningCalls(client: QueryClient, pathname: string) {
+  const code = ORDER_PAGE.exec(pathname)?.[1];
+  if (!code) return;
+  const order = orderQueryOptions(code);
+  void import("./pages/order-page");
+  void client.prefetchQuery(order).then(() => {
+    if (client.getQueryData(order.queryKey)?.payment?.qr_payload) void import("qrcode");
+  });
+}
