@@ -4,14 +4,20 @@ import { startJobs } from "./jobs";
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
+/** A job every second whose runs end only when the test says so. */
+function slowJob() {
+  const running: ((count: number) => void)[] = [];
+  const run = vi.fn(() => new Promise<number>((resolve) => running.push(resolve)));
+  const finish = (count: number) => running.shift()?.(count);
+  return { run, finish, stop: startJobs([{ name: "slow", everyMs: 1_000, run }], log) };
+}
+
 describe("periodic jobs", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("stops only once the run under way has ended, so the database never closes under it", async () => {
-    let finishRun: (count: number) => void = () => {};
-    const run = vi.fn(() => new Promise<number>((resolve) => (finishRun = resolve)));
-    const stop = startJobs([{ name: "slow", everyMs: 1_000, run }], log);
+    const { run, finish, stop } = slowJob();
 
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(1);
@@ -21,23 +27,21 @@ describe("periodic jobs", () => {
     expect(stopped).toBe(false);
     expect(run).toHaveBeenCalledTimes(1);
 
-    finishRun(2);
+    finish(2);
     await stopping;
     expect(stopped).toBe(true);
     expect(log.info).toHaveBeenCalledWith({ job: "slow", count: 2 }, "periodic job done");
   });
 
   it("skips a tick while the previous run is still going, and runs again after it", async () => {
-    let finishRun: (count: number) => void = () => {};
-    const run = vi.fn(() => new Promise<number>((resolve) => (finishRun = resolve)));
-    const stop = startJobs([{ name: "slow", everyMs: 1_000, run }], log);
+    const { run, finish, stop } = slowJob();
 
     await vi.advanceTimersByTimeAsync(3_000);
     expect(run).toHaveBeenCalledTimes(1);
-    finishRun(0);
+    finish(0);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(2);
-    finishRun(0);
+    finish(0);
     await stop();
   });
 
