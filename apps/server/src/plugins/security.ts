@@ -36,48 +36,45 @@ export default fp(
         reply.header("cache-control", "no-store");
       }
     });
-    // Built once: @fastify/helmet builds Helmet again for every request, which took 6% of the
-    // server's CPU under load (bench/README.md). The Host-dependent directive is a function that
-    // Helmet calls per request.
-    const secureHeaders = helmet({
-      // The same as frame-ancestors 'none', for browsers that only read X-Frame-Options.
-      frameguard: { action: "deny" },
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          styleSrcElem: ["'self'"],
-          styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", sameOriginSockets("ws"), sameOriginSockets("wss")],
-          mediaSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-    });
-    app.addHook("onRequest", (request, reply, done) => {
-      secureHeaders(request.raw, reply.raw, () => done());
-    });
+    // Built once each: @fastify/helmet builds Helmet again for every request, which took 6% of
+    // the server's CPU under load (bench/README.md). The Host-dependent directive is a function
+    // that Helmet calls per request.
+    const appHeaders = secureHeaders(["'self'"]);
     // The operator console's components (Ant Design) write their styles into <style> elements at
     // run time; only its page allows inline style elements. Scripts stay 'self' everywhere, and the
     // seller app and the storefront keep the strict policy.
-    app.addHook("onSend", async (request, reply) => {
-      if (!CONSOLE_PAGE.test(request.url)) return;
-      const policy = reply.getHeader("content-security-policy");
-      if (typeof policy !== "string") return;
-      reply.header(
-        "content-security-policy",
-        policy.replace("style-src-elem 'self'", "style-src-elem 'self' 'unsafe-inline'"),
-      );
+    const consoleHeaders = secureHeaders(["'self'", "'unsafe-inline'"]);
+    app.addHook("onRequest", (request, reply, done) => {
+      const headers = CONSOLE_PAGE.test(request.url) ? consoleHeaders : appHeaders;
+      headers(request.raw, reply.raw, () => done());
     });
   },
   { name: "security" },
 );
 
 const CONSOLE_PAGE = /^\/admin(\/|\?|$)/;
+
+function secureHeaders(styleSrcElem: string[]) {
+  return helmet({
+    // The same as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: "deny" },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcElem,
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", sameOriginSockets("ws"), sameOriginSockets("wss")],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+}
