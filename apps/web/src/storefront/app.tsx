@@ -8,7 +8,9 @@ import { Message } from "./ui";
 // The store is the first page a buyer sees; the others load when opened.
 const ProductPage = lazy(() => import("./pages/product-page").then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import("./pages/cart-page").then((m) => ({ default: m.CartPage })));
-const OrderPage = lazy(() => import("./pages/order-page").then((m) => ({ default: m.OrderPage })));
+/** The order page's code, which the storefront's start also asks for at /o/{code} (opening.ts). */
+export const loadOrderPage = () => import("./pages/order-page");
+const OrderPage = lazy(() => loadOrderPage().then((m) => ({ default: m.OrderPage })));
 
 function retryOnce(failureCount: number, error: unknown): boolean {
   const status = (error as { status?: number }).status ?? 0;

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { loadOrderPage } from "./app";
 import { orderQueryOptions } from "./order-query";
 
 const ORDER_PAGE = /^\/o\/([^/]+)\/?$/;
@@ -14,7 +15,7 @@ export function askOpeningCalls(client: QueryClient, pathname: string) {
   const code = ORDER_PAGE.exec(pathname)?.[1];
   if (!code) return;
   const order = orderQueryOptions(code);
-  void import("./pages/order-page");
+  void loadOrderPage();
   void client.prefetchQuery(order).then(() => {
     if (client.getQueryData(order.queryKey)?.payment?.qr_payload) void import("qrcode");
   });

@@ -35,9 +35,10 @@ function dateTime(iso: string | null, language: string) {
 export function OrderPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { queryKey: key } = orderQueryOptions(code);
+  const orderQuery = orderQueryOptions(code);
+  const key = orderQuery.queryKey;
   const order = useQuery({
-    ...orderQueryOptions(code),
+    ...orderQuery,
     refetchInterval: (query) => (query.state.data ? (POLL_MS[query.state.data.status] ?? false) : false),
   });
   const act = useMutation({
