@@ -22,6 +22,16 @@ import { nextStatus } from "./states";
 import { orders } from "./tables";
 
 /**
+ * The seller's accounts for a ship (one order or a batch): shipping needs the
+ * paid security deposit (DECISIONS.md "Identity verification").
+ */
+export async function shippingAccounts(tx: Transaction, sellerId: number) {
+  const own = await sellerLedger(tx, sellerId);
+  if (!depositPaid(own.balances)) throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
+  return own.ids;
+}
+
+/**
  * Shipping: the order's supplier cost, available -> supplier payable
  * (order_payment), the order to pending receipt (DECISIONS "Orders"); the
  * seller's available balance must cover it, and shipping needs the paid
@@ -40,8 +50,7 @@ export async function shipOrder(
   if (shipment.courier !== null && !(shipment.courier in COURIERS)) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "orders.validation.courierUnknown", {}, ["courier"]);
   }
-  const own = await sellerLedger(tx, sellerId);
-  if (!depositPaid(own.balances)) throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
+  const own = await shippingAccounts(tx, sellerId);
   const now = new Date();
   const [shipped] = await tx
     .update(orders)
@@ -60,8 +69,8 @@ export async function shipOrder(
   await notifyOrderUpdate(tx, shipped, await itemsOf(tx, shipped.id));
   // The money last: every ship meets on the supplier account, locked from here to commit.
   // A balance that falls short throws, and the order's move above rolls back with it.
-  const locked = await lockAccounts(tx, [own.ids.available], ["supplier_payable"]);
-  const available = lockedBalance(locked, own.ids.available);
+  const locked = await lockAccounts(tx, [own.available], ["supplier_payable"]);
+  const available = lockedBalance(locked, own.available);
   if (available < order.supplierCost) {
     throw new AppError("BUSINESS_INSUFFICIENT_BALANCE", "orders.insufficientForShipping", {
       need: formatBahtGrouped(order.supplierCost),
@@ -70,7 +79,7 @@ export async function shipOrder(
   }
   if (order.supplierCost > 0n) {
     await postTransfer(tx, locked, {
-      debit: own.ids.available,
+      debit: own.available,
       credit: platformIn(locked, "supplier_payable"),
       amount: order.supplierCost,
       code: "order_payment",
@@ -79,7 +88,7 @@ export async function shipOrder(
       key: `order:${order.id}:supplier`,
     });
   }
-  return { shipped, availableAfter: lockedBalance(locked, own.ids.available) };
+  return { shipped, availableAfter: lockedBalance(locked, own.available) };
 }
 
 export type Completion = {

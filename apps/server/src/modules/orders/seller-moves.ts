@@ -5,10 +5,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getSettings } from "../system/service";
-import { lockAccounts, lockedBalance, platformIn, sellerBalances, sellerLedger } from "../wallet/ledger";
+import { lockAccounts, lockedBalance, platformIn, sellerBalances } from "../wallet/ledger";
 import { postTransferBatch } from "../wallet/ledger-batch";
-import { depositPaid } from "../wallet/summary";
-import { completeOrder } from "./fulfilment";
+import { completeOrder, shippingAccounts } from "./fulfilment";
 import { notifyOrdersShipped } from "./notices";
 import type { OrderRow } from "./present";
 import { orderNotFound } from "./reads";
@@ -84,12 +83,11 @@ export async function bulkShip(
   if (notReady) {
     throw new AppError("REQUEST_INVALID", "orders.batchNotShippable", { order_number: notReady.orderNumber });
   }
-  const own = await sellerLedger(tx, sellerId);
-  if (!depositPaid(own.balances)) throw new AppError("AUTH_PERMISSION_DENIED", "store.depositRequired");
+  const own = await shippingAccounts(tx, sellerId);
 
-  const locked = await lockAccounts(tx, [own.ids.available], ["supplier_payable"]);
+  const locked = await lockAccounts(tx, [own.available], ["supplier_payable"]);
   const need = rows.reduce((sum, row) => sum + row.supplierCost, 0n);
-  const available = lockedBalance(locked, own.ids.available);
+  const available = lockedBalance(locked, own.available);
   if (available < need) {
     throw new AppError("BUSINESS_INSUFFICIENT_BALANCE", "orders.insufficientForShipping", {
       need: formatBahtGrouped(need),
@@ -97,7 +95,7 @@ export async function bulkShip(
     });
   }
   await postTransferBatch(tx, locked, {
-    debit: own.ids.available,
+    debit: own.available,
     credit: platformIn(locked, "supplier_payable"),
     code: "order_payment",
     referenceType: "order",
@@ -129,7 +127,7 @@ export async function bulkShip(
   }
   if (shipped.length !== rows.length) throw new Error("orders changed under lock");
   shipped.sort((a, b) => a.id - b.id);
-  const balanceAfter = lockedBalance(locked, own.ids.available);
+  const balanceAfter = lockedBalance(locked, own.available);
   await notifyOrdersShipped(tx, sellerId, shipped, need, balanceAfter);
   return batchResult(shipped, balanceAfter);
 }
