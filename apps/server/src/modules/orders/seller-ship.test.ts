@@ -13,6 +13,7 @@ import {
 } from "../../test/orders";
 import { moneySnapshot } from "../../test/payments";
 import { call, expectSoundLedger } from "../../test/wallet";
+import { lockAccounts, lockedBalance, postTransfer, sellerAccounts } from "../wallet/ledger";
 
 const t = useTestApp(ORDER_APP_OPTIONS);
 let shop: Shop;
@@ -75,6 +76,40 @@ describe("shipping one order", () => {
     );
     expect(await moneySnapshot(t.app.db)).toEqual(before);
     expect(await transfersOf(t.app, order.id, "order_payment")).toBe(1);
+  });
+});
+
+describe("the security deposit", () => {
+  it("refuses to ship, one order or a batch, once the seller's deposit is gone, and moves nothing", async () => {
+    const lapsed = await shopWithProduct(t.app);
+    const order = await paidOrder(t.app, lapsed);
+    // The deposit back in the available balance, as a refund would leave it, with the order still paid.
+    await t.app.db.transaction(async (tx) => {
+      const own = await sellerAccounts(tx, lapsed.sellerId);
+      const locked = await lockAccounts(tx, [own.deposit, own.available]);
+      await postTransfer(tx, locked, {
+        debit: own.deposit,
+        credit: own.available,
+        amount: lockedBalance(locked, own.deposit),
+        code: "deposit_refund",
+        reference: { type: "deposit_refund", id: lapsed.sellerId },
+        actor: { kind: "system", id: null },
+        key: `test:${lapsed.sellerId}:deposit-gone`,
+      });
+    });
+    const before = await moneySnapshot(t.app.db);
+    const refused = en("store.depositRequired");
+    expectFailure(
+      await call(t.app, lapsed.token, "POST", `/api/sellers/orders/${order.id}/ship`, {
+        courier: "kerry",
+        tracking_number: "KEX123456789",
+      }),
+      403,
+      refused,
+    );
+    expectFailure(await bulkShip(lapsed.token, { order_ids: [order.id] }), 403, refused);
+    expect(await moneySnapshot(t.app.db)).toEqual(before);
+    expect(await orderStatus(t.app, order.id)).toBe("pending_shipment");
   });
 });
 
