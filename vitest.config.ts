@@ -17,7 +17,7 @@ export default defineConfig({
       // The web app's locale parts are virtual modules of its build (apps/web/vite-plugins.ts).
       {
         plugins: [localeParts()],
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-plugins.test.ts"] },
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-*.test.ts"] },
       },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
     ],

@@ -10,6 +10,7 @@ import {
   signInPages,
   stylesheetsFirst,
 } from "./vite-plugins";
+import { reactRouterProductionBuild } from "./vite-react-router";
 
 const API_SERVER = "http://localhost:3000";
 
@@ -30,6 +31,7 @@ const SIGNED_IN_TEXTS = [
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     antdPerComponent(),
     localeParts(),
     // A cold start at these addresses fetches its screen with the app (Thai texts: the default).
