@@ -167,6 +167,32 @@ describe("a buyer's order through the seller's screens", () => {
       expect(await textContrast(page.getByTestId("order-badge-completed"))).toBeGreaterThanOrEqual(4.5);
       await orderShot(page, `${language}-08-profile`, true);
 
+      // Today's figures read "…" until they arrive, never a zero the seller did not earn; a failed
+      // call reads zero (spec section 8).
+      const todayStats = "**/api/sellers/today-stats";
+      const held: { answer?: () => void } = {};
+      const answered = new Promise<void>((resolve) => {
+        held.answer = resolve;
+      });
+      await page.route(todayStats, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByTestId("today-card").waitFor();
+      expect(await page.getByTestId("today-income").textContent()).toBe("…");
+      expect(await page.getByTestId("today-orders").textContent()).toBe("…");
+      held.answer?.();
+      await expect.poll(() => page.getByTestId("today-income").textContent()).toContain("209.00");
+      await page.unroute(todayStats);
+      await page.route(todayStats, (route) => route.fulfill({ status: 503, body: "" }));
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId("today-income").textContent(), { timeout: 10_000 })
+        .toContain("0.00");
+      expect(await page.getByTestId("today-orders").textContent()).toBe("0");
+      await page.unroute(todayStats);
+
       await page.goto("/shop");
       await page.getByTestId("shop-overview").waitFor();
       await expect.poll(() => page.getByTestId("overview-total-orders").textContent()).toBe("1");

@@ -116,7 +116,7 @@ export function ProfileScreen() {
         ) : null}
 
         {seller ? <OrderTiles /> : null}
-        {seller ? <TodayCard stats={today.data} /> : null}
+        {seller ? <TodayCard stats={today.data} failed={today.isError} /> : null}
 
         {seller ? (
           <ProfileTiles

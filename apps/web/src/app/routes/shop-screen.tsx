@@ -94,7 +94,7 @@ export function ShopScreen() {
         ) : null}
 
         <ShopOverview overview={overview.data} />
-        <TodayCard stats={today.data} />
+        <TodayCard stats={today.data} failed={today.isError} />
 
         <TileGrid label={t("shop.title")}>
           <Tile

@@ -37,9 +37,17 @@ export function ShopOverview({ overview }: { overview: Overview | undefined }) {
   );
 }
 
-/** Today's orders, income and visitors (spec "Today stats"); zeros when the call failed (spec section 8). */
-export function TodayCard({ stats }: { stats: TodayStats | undefined }) {
+/** What a failed call shows (spec section 8): zeros, without a toast. */
+const NOTHING_TODAY: TodayStats = { order_count: 0, income: "0.00", visitors: 0 };
+
+/**
+ * Today's orders, income and visitors (spec "Today stats"). Until the figures
+ * arrive each reads "…", as the overview's do: a seller never sees a zero
+ * income that is not theirs. A failed call shows zeros (spec section 8).
+ */
+export function TodayCard({ stats, failed }: { stats: TodayStats | undefined; failed: boolean }) {
   const { t } = useTranslation();
+  const shown = stats ?? (failed ? NOTHING_TODAY : undefined);
   return (
     <section className={styles.card} data-testid="today-card">
       <div className={styles.head}>
@@ -49,19 +57,19 @@ export function TodayCard({ stats }: { stats: TodayStats | undefined }) {
         <div className={styles.figure}>
           <span className={styles.label}>{t("shopStats.todayOrders")}</span>
           <span className={styles.value} data-testid="today-orders">
-            {stats?.order_count ?? 0}
+            {shown ? shown.order_count : "…"}
           </span>
         </div>
         <div className={styles.figure}>
           <span className={styles.label}>{t("shopStats.income")}</span>
           <span className={styles.value} data-testid="today-income">
-            <Money amount={stats?.income ?? "0.00"} />
+            {shown ? <Money amount={shown.income} /> : "…"}
           </span>
         </div>
         <div className={styles.figure}>
           <span className={styles.label}>{t("shopStats.visitors")}</span>
           <span className={styles.value} data-testid="today-visitors">
-            {stats?.visitors ?? 0}
+            {shown ? shown.visitors : "…"}
           </span>
         </div>
       </div>
