@@ -198,8 +198,21 @@ describe("a buyer's order through the seller's screens", () => {
       await expect.poll(() => page.getByTestId("overview-total-orders").textContent()).toBe("1");
       expect(await page.getByTestId("overview-total-profit").textContent()).toContain("209.00");
       await orderShot(page, `${language}-09-shop`, true);
+      const orderStats = "**/api/sellers/orders/stats";
+      const statsHeld: { answer?: () => void } = {};
+      const statsAnswered = new Promise<void>((resolve) => {
+        statsHeld.answer = resolve;
+      });
+      await page.route(orderStats, async (route) => {
+        await statsAnswered;
+        await route.continue();
+      });
       await page.getByTestId("tile-orders").click();
+      expect(await page.getByTestId("order-popup-count-completed").textContent()).toBe("…");
+      expect(await page.getByTestId("order-popup-amount").textContent()).toBe("…");
+      statsHeld.answer?.();
       await expect.poll(() => page.getByTestId("order-popup-count-completed").textContent()).toBe("1");
+      await page.unroute(orderStats);
       await orderShot(page, `${language}-10-order-popup`);
       await page.getByTestId("order-popup-view-all").click();
       await page.waitForURL((url) => url.pathname === "/pending-shipment");

@@ -1,3 +1,4 @@
+import type { OrderStats } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,11 +10,21 @@ import { ORDER_STATE_TILES } from "./order-states";
 import styles from "./order-tiles.module.css";
 import sheet from "./orders.module.css";
 
-/** The shop's order-management popup (spec "Shop"): counts and amounts by state, refresh, view all. */
+type Figures = { counts: Partial<OrderStats["counts"]>; amounts: Partial<OrderStats["amounts"]> };
+
+/** What failed counts show (spec section 8): zeros, silently. */
+const NO_FIGURES: Figures = { counts: {}, amounts: {} };
+
+/**
+ * The shop's order-management popup (spec "Shop"): counts and amounts by
+ * state, refresh, view all. Until the figures arrive each reads "…", never a
+ * zero that may not be so.
+ */
 export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const stats = useOrderStats({ enabled: visible });
+  const figures: Figures | undefined = stats.data ?? (stats.isError ? NO_FIGURES : undefined);
   const go = (href: string) => {
     onClose();
     navigate(href);
@@ -45,17 +56,27 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
               <span style={{ color: tile.tone }}>{t(`orderScreens.titles.${tile.status}`)}</span>
               <span className={styles.rowValue}>
                 <strong data-testid={`order-popup-count-${tile.status}`}>
-                  {stats.data?.counts[tile.status] ?? 0}
+                  {figures ? (figures.counts[tile.status] ?? 0) : "…"}
                 </strong>
-                <Money className={styles.rowAmount} amount={stats.data?.amounts[tile.status] ?? "0.00"} />
+                {figures ? (
+                  <Money className={styles.rowAmount} amount={figures.amounts[tile.status] ?? "0.00"} />
+                ) : (
+                  <span className={styles.rowAmount}>…</span>
+                )}
               </span>
             </button>
           </li>
         ))}
       </ul>
       <div className={styles.total}>
-        <span>{t("orderScreens.popup.total", { count: stats.data?.counts.total ?? 0 })}</span>
-        <Money amount={stats.data?.amounts.total ?? "0.00"} testId="order-popup-amount" />
+        {figures ? (
+          <>
+            <span>{t("orderScreens.popup.total", { count: figures.counts.total ?? 0 })}</span>
+            <Money amount={figures.amounts.total ?? "0.00"} testId="order-popup-amount" />
+          </>
+        ) : (
+          <span data-testid="order-popup-amount">…</span>
+        )}
       </div>
       <Button
         block
