@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
-import { textContrast, uniqueAccount, useBrowser } from "./support/browser";
+import { holdCalls, textContrast, uniqueAccount, useBrowser } from "./support/browser";
 import {
   buyerPlacesOrder,
   listCostlyProduct,
@@ -170,21 +170,14 @@ describe("a buyer's order through the seller's screens", () => {
       // Today's figures read "…" until they arrive, never a zero the seller did not earn; a failed
       // call reads zero (spec section 8).
       const todayStats = "**/api/sellers/today-stats";
-      const held: { answer?: () => void } = {};
-      const answered = new Promise<void>((resolve) => {
-        held.answer = resolve;
-      });
-      await page.route(todayStats, async (route) => {
-        await answered;
-        await route.continue();
-      });
+      const heldToday = await holdCalls(page, todayStats);
       await page.reload();
       await page.getByTestId("today-card").waitFor();
       expect(await page.getByTestId("today-income").textContent()).toBe("…");
       expect(await page.getByTestId("today-orders").textContent()).toBe("…");
-      held.answer?.();
+      heldToday.answer();
       await expect.poll(() => page.getByTestId("today-income").textContent()).toContain("209.00");
-      await page.unroute(todayStats);
+      await heldToday.end();
       await page.route(todayStats, (route) => route.fulfill({ status: 503, body: "" }));
       await page.reload();
       await expect
@@ -198,21 +191,13 @@ describe("a buyer's order through the seller's screens", () => {
       await expect.poll(() => page.getByTestId("overview-total-orders").textContent()).toBe("1");
       expect(await page.getByTestId("overview-total-profit").textContent()).toContain("209.00");
       await orderShot(page, `${language}-09-shop`, true);
-      const orderStats = "**/api/sellers/orders/stats";
-      const statsHeld: { answer?: () => void } = {};
-      const statsAnswered = new Promise<void>((resolve) => {
-        statsHeld.answer = resolve;
-      });
-      await page.route(orderStats, async (route) => {
-        await statsAnswered;
-        await route.continue();
-      });
+      const heldStats = await holdCalls(page, "**/api/sellers/orders/stats");
       await page.getByTestId("tile-orders").click();
       expect(await page.getByTestId("order-popup-count-completed").textContent()).toBe("…");
       expect(await page.getByTestId("order-popup-amount").textContent()).toBe("…");
-      statsHeld.answer?.();
+      heldStats.answer();
       await expect.poll(() => page.getByTestId("order-popup-count-completed").textContent()).toBe("1");
-      await page.unroute(orderStats);
+      await heldStats.end();
       await orderShot(page, `${language}-10-order-popup`);
       await page.getByTestId("order-popup-view-all").click();
       await page.waitForURL((url) => url.pathname === "/pending-shipment");

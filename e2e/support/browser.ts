@@ -66,3 +66,19 @@ export async function textContrast(element: Locator): Promise<number> {
   });
   return contrastRatio(foreground, background);
 }
+
+/**
+ * Holds the page's calls to `url` until `answer()`: what a screen shows while
+ * its figures are on the way. `end()` lets later calls through untouched.
+ */
+export async function holdCalls(page: Page, url: string): Promise<{ answer(): void; end(): Promise<void> }> {
+  const held: { answer?: () => void } = {};
+  const answered = new Promise<void>((resolve) => {
+    held.answer = resolve;
+  });
+  await page.route(url, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  return { answer: () => held.answer?.(), end: () => page.unroute(url) };
+}
