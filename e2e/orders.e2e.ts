@@ -191,6 +191,15 @@ describe("a buyer's order through the seller's screens", () => {
       await expect.poll(() => page.getByTestId("overview-total-orders").textContent()).toBe("1");
       expect(await page.getByTestId("overview-total-profit").textContent()).toContain("209.00");
       await orderShot(page, `${language}-09-shop`, true);
+      // A failed overview says so and tries again on request, instead of "…" for good.
+      const overviewCall = "**/api/shop/overview";
+      await page.route(overviewCall, (route) => route.fulfill({ status: 503, body: "" }));
+      await page.reload();
+      await page.getByTestId("overview-failed").waitFor({ timeout: 10_000 });
+      await orderShot(page, `${language}-09-shop-overview-failed`, true);
+      await page.unroute(overviewCall);
+      await page.getByTestId("overview-retry").click();
+      await expect.poll(() => page.getByTestId("overview-total-orders").textContent()).toBe("1");
       const heldStats = await holdCalls(page, "**/api/sellers/orders/stats");
       await page.getByTestId("tile-orders").click();
       expect(await page.getByTestId("order-popup-count-completed").textContent()).toBe("…");

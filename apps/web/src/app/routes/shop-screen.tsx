@@ -93,7 +93,11 @@ export function ShopScreen() {
           </p>
         ) : null}
 
-        <ShopOverview overview={overview.data} />
+        <ShopOverview
+          overview={overview.data}
+          failed={overview.isError}
+          onRetry={() => void overview.refetch()}
+        />
         <TodayCard stats={today.data} failed={today.isError} />
 
         <TileGrid label={t("shop.title")}>

@@ -1,10 +1,23 @@
 import type { ShopOverview as Overview, TodayStats } from "@seller/contract/shop-stats";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
 import styles from "./shop-stats.module.css";
 
-/** The shop's four figures (spec "Shop": overview); profit is the stored, realised one. */
-export function ShopOverview({ overview }: { overview: Overview | undefined }) {
+/**
+ * The shop's four figures (spec "Shop": overview); profit is the stored,
+ * realised one. Each reads "…" until they arrive; a failed call says so and
+ * offers to try again, rather than a zero or a wait that never ends.
+ */
+export function ShopOverview({
+  overview,
+  failed,
+  onRetry,
+}: {
+  overview: Overview | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const figure = (label: string, value: React.ReactNode, testId: string) => (
     <div className={styles.figure}>
@@ -19,20 +32,36 @@ export function ShopOverview({ overview }: { overview: Overview | undefined }) {
       <div className={styles.head}>
         <h2>{t("shopStats.overview")}</h2>
       </div>
-      <div className={styles.grid}>
-        {figure(t("shopStats.todayOrders"), overview?.today_orders_count, "overview-today-orders")}
-        {figure(t("shopStats.totalOrders"), overview?.total_orders_count, "overview-total-orders")}
-        {figure(
-          t("shopStats.todayProfit"),
-          overview ? <Money amount={overview.today_profit} /> : null,
-          "overview-today-profit",
-        )}
-        {figure(
-          t("shopStats.totalProfit"),
-          overview ? <Money amount={overview.total_profit} /> : null,
-          "overview-total-profit",
-        )}
-      </div>
+      {failed && !overview ? (
+        <div className={styles.failed} role="alert" data-testid="overview-failed">
+          <span>{t("shopStats.overviewLoadFailed")}</span>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            className={styles.retry}
+            onClick={onRetry}
+            data-testid="overview-retry"
+          >
+            {t("common.retry")}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          {figure(t("shopStats.todayOrders"), overview?.today_orders_count, "overview-today-orders")}
+          {figure(t("shopStats.totalOrders"), overview?.total_orders_count, "overview-total-orders")}
+          {figure(
+            t("shopStats.todayProfit"),
+            overview ? <Money amount={overview.today_profit} /> : null,
+            "overview-today-profit",
+          )}
+          {figure(
+            t("shopStats.totalProfit"),
+            overview ? <Money amount={overview.total_profit} /> : null,
+            "overview-total-profit",
+          )}
+        </div>
+      )}
     </section>
   );
 }
