@@ -4,6 +4,28 @@ import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
 import styles from "./shop-stats.module.css";
 
+/** One figure of a card: "…" until its call has answered. */
+function Figure({
+  label,
+  testId,
+  ready,
+  children,
+}: {
+  label: string;
+  testId: string;
+  ready: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={styles.figure}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {ready ? children : "…"}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The shop's four figures (spec "Shop": overview); profit is the stored,
  * realised one. Each reads "…" until they arrive; a failed call says so and
@@ -19,14 +41,7 @@ export function ShopOverview({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const figure = (label: string, value: React.ReactNode, testId: string) => (
-    <div className={styles.figure}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {overview ? value : "…"}
-      </span>
-    </div>
-  );
+  const ready = overview !== undefined;
   return (
     <section className={styles.card} data-testid="shop-overview">
       <div className={styles.head}>
@@ -48,18 +63,18 @@ export function ShopOverview({
         </div>
       ) : (
         <div className={styles.grid}>
-          {figure(t("shopStats.todayOrders"), overview?.today_orders_count, "overview-today-orders")}
-          {figure(t("shopStats.totalOrders"), overview?.total_orders_count, "overview-total-orders")}
-          {figure(
-            t("shopStats.todayProfit"),
-            overview ? <Money amount={overview.today_profit} /> : null,
-            "overview-today-profit",
-          )}
-          {figure(
-            t("shopStats.totalProfit"),
-            overview ? <Money amount={overview.total_profit} /> : null,
-            "overview-total-profit",
-          )}
+          <Figure label={t("shopStats.todayOrders")} testId="overview-today-orders" ready={ready}>
+            {overview?.today_orders_count}
+          </Figure>
+          <Figure label={t("shopStats.totalOrders")} testId="overview-total-orders" ready={ready}>
+            {overview?.total_orders_count}
+          </Figure>
+          <Figure label={t("shopStats.todayProfit")} testId="overview-today-profit" ready={ready}>
+            {overview && <Money amount={overview.today_profit} />}
+          </Figure>
+          <Figure label={t("shopStats.totalProfit")} testId="overview-total-profit" ready={ready}>
+            {overview && <Money amount={overview.total_profit} />}
+          </Figure>
         </div>
       )}
     </section>
@@ -77,30 +92,22 @@ const NOTHING_TODAY: TodayStats = { order_count: 0, income: "0.00", visitors: 0 
 export function TodayCard({ stats, failed }: { stats: TodayStats | undefined; failed: boolean }) {
   const { t } = useTranslation();
   const shown = stats ?? (failed ? NOTHING_TODAY : undefined);
+  const ready = shown !== undefined;
   return (
     <section className={styles.card} data-testid="today-card">
       <div className={styles.head}>
         <h2>{t("shopStats.today")}</h2>
       </div>
       <div className={`${styles.grid} ${styles.grid3}`}>
-        <div className={styles.figure}>
-          <span className={styles.label}>{t("shopStats.todayOrders")}</span>
-          <span className={styles.value} data-testid="today-orders">
-            {shown ? shown.order_count : "…"}
-          </span>
-        </div>
-        <div className={styles.figure}>
-          <span className={styles.label}>{t("shopStats.income")}</span>
-          <span className={styles.value} data-testid="today-income">
-            {shown ? <Money amount={shown.income} /> : "…"}
-          </span>
-        </div>
-        <div className={styles.figure}>
-          <span className={styles.label}>{t("shopStats.visitors")}</span>
-          <span className={styles.value} data-testid="today-visitors">
-            {shown ? shown.visitors : "…"}
-          </span>
-        </div>
+        <Figure label={t("shopStats.todayOrders")} testId="today-orders" ready={ready}>
+          {shown?.order_count}
+        </Figure>
+        <Figure label={t("shopStats.income")} testId="today-income" ready={ready}>
+          {shown && <Money amount={shown.income} />}
+        </Figure>
+        <Figure label={t("shopStats.visitors")} testId="today-visitors" ready={ready}>
+          {shown?.visitors}
+        </Figure>
       </div>
     </section>
   );
