@@ -25,6 +25,9 @@ describe("registering and signing in", () => {
     await page.getByTestId("register-submit").click();
 
     await page.waitForURL((url) => url.pathname === "/login");
+    // The address changes before the sign-in screen replaces the register one, whose fields
+    // hold the same account: read the account and slide only once sign-in is there.
+    await page.getByTestId("login-submit").waitFor();
     await expect(page.getByTestId("account-input").inputValue()).resolves.toBe(account);
     await page.getByTestId("password-input").fill(PASSWORD);
     await slideToVerify(page);

@@ -6,7 +6,7 @@ export const PASSWORD = "secret123";
 
 /** Drags the slide verifier's handle to the end of its track with the mouse. */
 export async function slideToVerify(page: Page): Promise<void> {
-  // Right after a navigation (register, then /login) the screen's chunk may still be loading.
+  // The screen's chunk may still be loading when a test gets here.
   await page.getByTestId("slide-handle").waitFor();
   const handle = await page.getByTestId("slide-handle").boundingBox();
   const track = await page.getByTestId("slide-track").boundingBox();
