@@ -22,7 +22,11 @@ describe("registering and signing in", () => {
     await page.getByTestId("confirm-password-input").fill(PASSWORD);
     await page.getByTestId("terms-checkbox").click();
     await slideToVerify(page);
+    const signInScreen = page.waitForRequest(/\/assets\/login-page-[\w-]+\.js$/);
     await page.getByTestId("register-submit").click();
+    // Sign-in's screen downloads while the success message shows, before the address changes.
+    await signInScreen;
+    expect(new URL(page.url()).pathname).toBe("/register");
 
     await page.waitForURL((url) => url.pathname === "/login");
     // The address changes before the sign-in screen replaces the register one, whose fields

@@ -53,6 +53,9 @@ export function RegisterForm({ terms }: { terms: ReactNode }) {
           // Our text rather than the server's: it also says what to do next.
           toast.success(t("auth.register.success"));
           const login = paths.login.href({ account: result.user.account });
+          // Sign-in's screen downloads while the message shows, not after it behind a loading screen.
+          // A failed download is retried by the router's lazy import, which reports it.
+          import("../pages/login-page").catch(() => undefined);
           window.setTimeout(() => navigate(login, { replace: true }), REGISTER_REDIRECT_MS);
         },
         onError: (error) => {
