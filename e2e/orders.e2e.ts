@@ -204,8 +204,13 @@ describe("a buyer's order through the seller's screens", () => {
       await page.getByTestId("tile-orders").click();
       expect(await page.getByTestId("order-popup-count-completed").textContent()).toBe("…");
       expect(await page.getByTestId("order-popup-amount").textContent()).toBe("…");
+      // The total row keeps its label while the count is out.
+      const allOrders = language === "th" ? "คำสั่งซื้อทั้งหมด" : "All orders";
+      expect(await page.getByTestId("order-popup-total").textContent()).toBe(`${allOrders}: …`);
+      await orderShot(page, `${language}-10-order-popup-loading`);
       heldStats.answer();
       await expect.poll(() => page.getByTestId("order-popup-count-completed").textContent()).toBe("1");
+      expect(await page.getByTestId("order-popup-total").textContent()).toBe(`${allOrders}: 1`);
       await heldStats.end();
       await orderShot(page, `${language}-10-order-popup`);
       await page.getByTestId("order-popup-view-all").click();

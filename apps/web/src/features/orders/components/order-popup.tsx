@@ -69,11 +69,11 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
         ))}
       </ul>
       <div className={styles.total}>
+        <span data-testid="order-popup-total">
+          {t("orderScreens.popup.total", { count: figures ? (figures.counts.total ?? 0) : "…" })}
+        </span>
         {figures ? (
-          <>
-            <span>{t("orderScreens.popup.total", { count: figures.counts.total ?? 0 })}</span>
-            <Money amount={figures.amounts.total ?? "0.00"} testId="order-popup-amount" />
-          </>
+          <Money amount={figures.amounts.total ?? "0.00"} testId="order-popup-amount" />
         ) : (
           <span data-testid="order-popup-amount">…</span>
         )}
