@@ -1,9 +1,11 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CATEGORY_KEYS, type ProductDetail, type ProductsPage } from "@seller/contract/catalogue";
 import { parseBaht } from "@seller/contract/money";
 import { describe, expect, it } from "vitest";
 import { bearer, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { openTestDatabase } from "../../test/database";
 import { seedDemoCatalogue } from "./catalogue";
 import { DEMO_PRODUCTS } from "./catalogue-data";
 
@@ -42,6 +44,36 @@ describe("the demo catalogue (DEMO=1)", () => {
     expect(page.products.filter((product) => product.is_hot).length).toBeGreaterThanOrEqual(6);
     expect(page.products.filter((product) => product.discount_price !== null).length).toBeGreaterThan(10);
     expect(page.products.some((product) => product.stock === 99999)).toBe(true);
+  });
+
+  it("says it is drawing only when a picture is missing from the cache, once", {
+    timeout: 180_000,
+  }, async () => {
+    // The test above left every picture in the shared cache; this one's copy lacks one.
+    const ownCache = mkdtempSync(join(tmpdir(), "seller-demo-pictures-"));
+    cpSync(cacheDir, ownCache, { recursive: true });
+    // A fresh database each time, on the pictures the test above encoded (named by content).
+    const seed = async (dir: string) => {
+      const database = await openTestDatabase();
+      let drawings = 0;
+      try {
+        await seedDemoCatalogue(database.db, t.app.catalogueImages, {
+          cacheDir: dir,
+          onDrawing: () => drawings++,
+        });
+      } finally {
+        await database.close();
+      }
+      return drawings;
+    };
+    try {
+      expect(await seed(cacheDir)).toBe(0);
+      const [picture] = readdirSync(ownCache).filter((name) => name.endsWith(".png"));
+      rmSync(join(ownCache, picture ?? ""));
+      expect(await seed(ownCache)).toBe(1);
+    } finally {
+      rmSync(ownCache, { recursive: true, force: true });
+    }
   });
 
   it("gives colours their own pictures, sizes, descriptions in three languages and demo reviews", async () => {

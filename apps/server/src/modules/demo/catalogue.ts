@@ -60,10 +60,13 @@ export async function seedDemoCatalogue(
   options: { cacheDir: string; now?: Date; onDrawing?: () => void },
 ): Promise<boolean> {
   if (await hasDemoCatalogue(db)) return false;
-  options.onDrawing?.();
   let set: Promise<IconifyJSON> | undefined;
+  // Asked for only by a picture missing from the cache: a start that finds them all draws nothing, and says nothing.
   const emojiSet = () => {
-    set ??= loadEmojiSet();
+    if (!set) {
+      options.onDrawing?.();
+      set = loadEmojiSet();
+    }
     return set;
   };
   const pictures = await inPool(DEMO_PRODUCTS, 3, async (product) =>
