@@ -182,6 +182,16 @@ describe("the sign-in page before its scripts run", () => {
   });
 });
 
+describe("the browser console", () => {
+  it("stays empty as the sign-in page starts", async () => {
+    const { page, consoleLog } = await openPage();
+    await page.goto("/login");
+    await page.getByTestId("login-submit").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(consoleLog).toEqual([]);
+  });
+});
+
 describe("language", () => {
   it("shows Thai by default and English after switching, and remembers the choice", async () => {
     const { page, context } = await openPage({ language: "en-US" });

@@ -57,7 +57,7 @@ describe("the operator console", () => {
       token: seller.token,
       body: { amount: "5000", method: "bank_transfer" },
     });
-    const { page, errors } = await openConsole("en");
+    const { page, errors, log } = await openConsole("en");
     await signInToConsole(page);
     const waiting = async () =>
       Number(await page.locator('[data-queue="recharges"] .ant-statistic-content-value').textContent());
@@ -82,6 +82,7 @@ describe("the operator console", () => {
     expect((await profileOf(seller.token)).available_balance).toBe("5000.00");
     await expect.poll(() => rowOf(page, seller.account).count()).toBe(0);
     expect(errors).toEqual([]);
+    expect(log).toEqual([]);
   });
 
   it("rejects a withdrawal with a reason; the frozen amount returns to the seller", async () => {

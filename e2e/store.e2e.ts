@@ -191,6 +191,7 @@ describe("a seller's store and a buyer's order, through the screens", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(buyer.consoleLog).toEqual([]);
     await shot(buyer.page, "th-20-storefront-360", true);
     await buyer.page.getByTestId("store-product").first().click();
     await buyer.page.getByTestId("product-name").waitFor();

@@ -30,7 +30,7 @@ export function useBrowser() {
 
   return async function openPage(
     options: { language?: string; baseUrl?: string } = {},
-  ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+  ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[]; consoleLog: string[] }> {
     if (!browser) throw new Error("browser not started");
     const baseURL = options.baseUrl ?? inject("baseUrl");
     const context = await browser.newContext({
@@ -43,14 +43,17 @@ export function useBrowser() {
     });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
+    // Everything the page writes to the console: a visitor's console is not the app's log.
+    const consoleLog: string[] = [];
     page.on("console", (message) => {
+      consoleLog.push(`${message.type()}: ${message.text()}`);
       // Refused requests (a wrong password's 401) are expected; CSP and script errors are not.
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
         consoleErrors.push(message.text());
       }
     });
     page.on("pageerror", (error) => consoleErrors.push(error.message));
-    return { page, context, consoleErrors };
+    return { page, context, consoleErrors, consoleLog };
   };
 }
 

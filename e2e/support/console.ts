@@ -38,12 +38,15 @@ export function useConsoleBrowser() {
     );
     const page = await context.newPage();
     const errors: string[] = [];
+    // Everything the page writes to the console: an operator's console is not the app's log.
+    const log: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
+      log.push(`${message.type()}: ${message.text()}`);
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
         errors.push(message.text());
     });
-    return { page, context, errors };
+    return { page, context, errors, log };
   };
 }
 

@@ -37,6 +37,7 @@ export async function initConsoleI18n(): Promise<void> {
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
   await load(language);
   await consoleI18n.changeLanguage(language);

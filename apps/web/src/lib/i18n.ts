@@ -99,6 +99,8 @@ export async function initI18n(
     // React escapes what it renders; escaping here would show "&amp;".
     interpolation: { escapeValue: false },
     initAsync: false,
+    // i18next otherwise prints its vendor's advertisement in every visitor's browser console.
+    showSupportNotice: false,
   });
   await applyLanguage(language, parts);
   return language;

@@ -36,6 +36,7 @@ export async function initStorefrontI18n(): Promise<void> {
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
   await load(language);
   await i18n.changeLanguage(language);
