@@ -36,7 +36,7 @@ async function prepare(handle: DatabaseHandle) {
   return token;
 }
 
-type Measured = { profile: LoadResult; keyword: LoadResult };
+type Measured = { profile: LoadResult; keyword: LoadResult; health: LoadResult };
 
 async function measure(options: { databaseUrl?: string; dataDir: string }, token: string): Promise<Measured> {
   const server = await startServer(options);
@@ -51,7 +51,9 @@ async function measure(options: { databaseUrl?: string; dataDir: string }, token
     await load(keywordUrl, { seconds: 2 });
     const profile = await load(profileUrl, { headers });
     const keyword = await load(keywordUrl);
-    return { profile, keyword };
+    // The floor under every call: the same server, HTTP, log and one `select 1`, with no session.
+    const health = await load(`${server.base}/api/health`);
+    return { profile, keyword, health };
   } finally {
     await server.stop();
   }
@@ -108,6 +110,14 @@ export default async function apiBench(): Promise<BenchRow[]> {
         onPostgres.keyword,
         pgbenchS,
         KEYWORD_TARGET,
+        postgresLoad,
+      ),
+      row(
+        "PostgreSQL",
+        "GET /api/health (one `select 1`, no session: the floor)",
+        onPostgres.health,
+        pgbenchS,
+        null,
         postgresLoad,
       ),
       row("PGlite", "GET /api/sellers/profile", onPglite.profile, pgbenchS, null, pgliteLoad),
