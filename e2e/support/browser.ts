@@ -42,19 +42,26 @@ export function useBrowser() {
       locale: options.language ?? "th-TH",
     });
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    // Everything the page writes to the console: a visitor's console is not the app's log.
-    const consoleLog: string[] = [];
-    page.on("console", (message) => {
-      consoleLog.push(`${message.type()}: ${message.text()}`);
-      // Refused requests (a wrong password's 401) are expected; CSP and script errors are not.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-        consoleErrors.push(message.text());
-      }
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    const { errors: consoleErrors, log: consoleLog } = recordConsole(page);
     return { page, context, consoleErrors, consoleLog };
   };
+}
+
+/**
+ * What a page writes to its console: every line, since a visitor's console is
+ * not the app's log, and the errors a test fails on. Refused requests (a wrong
+ * password's 401) are expected; CSP and script errors are not.
+ */
+export function recordConsole(page: Page): { errors: string[]; log: string[] } {
+  const errors: string[] = [];
+  const log: string[] = [];
+  page.on("console", (message) => {
+    log.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { errors, log };
 }
 
 export function uniqueAccount(prefix = "seller"): string {

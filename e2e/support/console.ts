@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { recordConsole } from "./browser";
 import { OPERATOR } from "./server";
 
 /** The console is for a desktop browser (issue 13). */
@@ -37,15 +38,7 @@ export function useConsoleBrowser() {
       language,
     );
     const page = await context.newPage();
-    const errors: string[] = [];
-    // Everything the page writes to the console: an operator's console is not the app's log.
-    const log: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      log.push(`${message.type()}: ${message.text()}`);
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-        errors.push(message.text());
-    });
+    const { errors, log } = recordConsole(page);
     return { page, context, errors, log };
   };
 }
