@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { afterAll, beforeAll, inject } from "vitest";
 import { contrastRatio } from "../../apps/web/src/test/contrast";
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { recordConsole } from "./browser";
+import { CHROMIUM_FLAGS, recordConsole } from "./browser";
 import { OPERATOR } from "./server";
 
 /** The console is for a desktop browser (issue 13). */
@@ -19,7 +19,7 @@ export function useConsoleBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+      args: CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {
