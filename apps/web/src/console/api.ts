@@ -74,12 +74,6 @@ export async function api<T>(path: string, options: Options = {}): Promise<ApiAn
   return { data: envelope?.data as T, message: envelope?.message ?? "" };
 }
 
-/** A fresh key per act: a retried approval replays the first answer, money moves once. */
-export function idempotencyKey(): Record<string, string> {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return { "Idempotency-Key": Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("") };
-}
-
 /** A private image (identity card) as a blob: url, fetched with the operator's bearer token. */
 export async function privateImageUrl(url: string, signal?: AbortSignal): Promise<string> {
   const session = getSession();

@@ -62,11 +62,7 @@ export async function storefrontCall<T>(
   return envelope?.data as T;
 }
 
-/**
- * An Idempotency-Key for one checkout or one tap. crypto.randomUUID exists
- * only on https or localhost; getRandomValues works on a plain-http shop too.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** Whether the server answered (done or refused): status 0 is a lost connection or a timeout. */
+export function serverAnswered(error: unknown): boolean {
+  return error === null || (error instanceof StorefrontError && error.status !== 0);
 }

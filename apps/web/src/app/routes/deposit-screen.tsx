@@ -14,7 +14,6 @@ import { DemoBanner } from "../../features/wallet/components/demo-banner";
 import { PaymentInstructions } from "../../features/wallet/components/payment-instructions";
 import { RechargeForm, type RechargeInput } from "../../features/wallet/components/recharge-form";
 import { isAbnormalBalance } from "../../features/wallet/rules/amount";
-import { newIdempotencyKey } from "../../lib/idempotency";
 import { toast } from "../../lib/notify";
 import { ScreenFrame } from "../shell/screen-frame";
 import { useReturnToProfile } from "./use-return-to-profile";
@@ -48,10 +47,7 @@ export function DepositScreen() {
 
   const submit = ({ amount, method, description }: RechargeInput) => {
     create.mutate(
-      {
-        body: { amount, method, description: description || undefined },
-        idempotencyKey: newIdempotencyKey(),
-      },
+      { amount, method, description: description || undefined },
       {
         onSuccess: ({ recharge: created }) => {
           setRechargeId(created.id);
@@ -63,7 +59,7 @@ export function DepositScreen() {
 
   const simulateOutcome = (outcome: SandboxOutcome) => {
     if (!recharge) return;
-    simulate.mutate({ body: { id: recharge.id, outcome }, idempotencyKey: newIdempotencyKey() });
+    simulate.mutate({ id: recharge.id, outcome });
   };
 
   const [firstMethod, ...otherMethods] = methods.data?.methods ?? [];
@@ -82,7 +78,7 @@ export function DepositScreen() {
         ) : recharge ? (
           <PaymentInstructions
             recharge={recharge}
-            simulating={simulate.isPending ? simulate.variables?.body.outcome : undefined}
+            simulating={simulate.isPending ? simulate.variables?.outcome : undefined}
             onSimulate={simulateOutcome}
             refreshing={freshQr.isPending}
             onFreshQr={() => freshQr.mutate(recharge.id)}

@@ -9,7 +9,6 @@ import { useCreateWithdrawal } from "../../features/wallet/api/create-withdrawal
 import { useWithdrawLimits } from "../../features/wallet/api/get-withdraw-limits";
 import { BalanceBanner } from "../../features/wallet/components/balance-banner";
 import { WithdrawalForm } from "../../features/wallet/components/withdrawal-form";
-import { newIdempotencyKey } from "../../lib/idempotency";
 import { toast } from "../../lib/notify";
 import { ScreenFrame } from "../shell/screen-frame";
 import { useReturnToProfile } from "./use-return-to-profile";
@@ -25,15 +24,12 @@ export function WithdrawalScreen() {
   const returnToProfile = useReturnToProfile();
 
   const submit = (body: WithdrawBody) => {
-    withdraw.mutate(
-      { body, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          toast.success(t("wallet.withdrawalSubmitted"));
-          returnToProfile();
-        },
+    withdraw.mutate(body, {
+      onSuccess: () => {
+        toast.success(t("wallet.withdrawalSubmitted"));
+        returnToProfile();
       },
-    );
+    });
   };
 
   // Spec section 2: without a card the seller adds one first and comes back here.

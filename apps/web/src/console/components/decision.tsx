@@ -1,16 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Modal, Space } from "antd";
 import { type ReactNode, useState } from "react";
-import { type ApiAnswer, ConsoleApiError } from "../api";
+import type { ApiAnswer } from "../api";
 import { useText } from "../i18n";
+import { useOperatorAct } from "./operator-act";
+
+type Headers = Record<string, string>;
 
 type Props = {
   /** What the operator confirms: the amount and to whom, shown before anything moves. */
   confirmContent: ReactNode;
   approveLabel?: string;
   rejectLabel?: string;
-  onApprove: () => Promise<ApiAnswer<unknown>>;
-  onReject?: (reason: string) => Promise<ApiAnswer<unknown>>;
+  /** The approval, sent with the act's Idempotency-Key header. */
+  onApprove: (headers: Headers) => Promise<ApiAnswer<unknown>>;
+  onReject?: (reason: string, headers: Headers) => Promise<ApiAnswer<unknown>>;
   disabled?: boolean;
 };
 
@@ -28,24 +31,12 @@ export function Decision({
   disabled,
 }: Props) {
   const { t } = useText();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const approveAct = useOperatorAct();
+  const rejectAct = useOperatorAct();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-
-  async function settle(run: () => Promise<ApiAnswer<unknown>>) {
-    try {
-      const answer = await run();
-      void message.success(answer.message || t("common.done"));
-      return true;
-    } catch (failure) {
-      void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ["console"] });
-    }
-  }
 
   const approve = () =>
     modal.confirm({
@@ -53,13 +44,13 @@ export function Decision({
       content: confirmContent,
       okText: approveLabel ?? t("decision.approve"),
       cancelText: t("common.cancel"),
-      onOk: () => settle(onApprove),
+      onOk: () => approveAct(onApprove),
     });
 
   async function reject(values: { reason: string }) {
     if (!onReject) return;
     setBusy(true);
-    const done = await settle(() => onReject(values.reason.trim()));
+    const done = await rejectAct((headers) => onReject(values.reason.trim(), headers));
     setBusy(false);
     if (done) {
       setRejecting(false);

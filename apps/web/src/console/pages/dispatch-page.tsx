@@ -1,10 +1,11 @@
 import { type AdminOrder, COURIER_CODES, COURIERS } from "@seller/contract/orders";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api, ConsoleApiError, idempotencyKey } from "../api";
+import { api } from "../api";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { useOperatorAct } from "../components/operator-act";
 import type { CsvColumn } from "../csv";
 import { age, dateTime } from "../format";
 import { useText } from "../i18n";
@@ -18,27 +19,21 @@ const address = (order: AdminOrder) => {
 /** The supplier's courier and tracking number for one batch-shipped order. */
 function Dispatch({ order }: { order: AdminOrder }) {
   const { t } = useText();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const act = useOperatorAct(open);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ courier: string; tracking_number: string }>();
   async function submit(values: { courier: string; tracking_number: string }) {
     setBusy(true);
-    try {
-      const answer = await api(`/admin/orders/${order.id}/dispatch`, {
+    const done = await act((headers) =>
+      api(`/admin/orders/${order.id}/dispatch`, {
         method: "POST",
         body: { courier: values.courier, tracking_number: values.tracking_number.trim() },
-        headers: idempotencyKey(),
-      });
-      void message.success(answer.message);
-      setOpen(false);
-    } catch (failure) {
-      void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ["console"] });
-    }
+        headers,
+      }),
+    );
+    setBusy(false);
+    if (done) setOpen(false);
   }
   return (
     <>

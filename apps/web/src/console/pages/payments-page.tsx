@@ -1,10 +1,11 @@
 import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api, ConsoleApiError, idempotencyKey } from "../api";
+import { api } from "../api";
 import { ListHeader, queryString, usePaging } from "../components/list";
+import { useOperatorAct } from "../components/operator-act";
 import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
@@ -16,30 +17,24 @@ type Status = (typeof ORDER_STATUSES)[number];
 /** The operator types the amount found on the statement; the server takes it only if it is the total. */
 function ConfirmPayment({ order }: { order: AdminOrder }) {
   const { t, language } = useText();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const act = useOperatorAct(open);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ amount: string; reason?: string }>();
   async function submit(values: { amount: string; reason?: string }) {
     setBusy(true);
-    try {
-      const answer = await api(`/admin/orders/${order.id}/confirm-payment`, {
+    const done = await act((headers) =>
+      api(`/admin/orders/${order.id}/confirm-payment`, {
         method: "POST",
         body: {
           amount: values.amount.trim(),
           ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
         },
-        headers: idempotencyKey(),
-      });
-      void message.success(answer.message);
-      setOpen(false);
-    } catch (failure) {
-      void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ["console"] });
-    }
+        headers,
+      }),
+    );
+    setBusy(false);
+    if (done) setOpen(false);
   }
   return (
     <>

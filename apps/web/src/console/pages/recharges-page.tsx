@@ -1,7 +1,7 @@
 import { RECHARGE_STATUSES, type Recharge } from "@seller/contract/wallet";
 import { Alert, Descriptions, Table, Tag } from "antd";
 import { Link } from "react-router";
-import { api, idempotencyKey } from "../api";
+import { api } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader } from "../components/list";
 import { useRequestQueue } from "../components/request-queue";
@@ -83,18 +83,18 @@ export function RechargesPage() {
                 <Decision
                   confirmContent={summary(row)}
                   approveLabel={t("recharges.approve")}
-                  onApprove={() =>
+                  onApprove={(headers) =>
                     api(`/admin/recharges/${row.id}/approve`, {
                       method: "POST",
                       body: {},
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
-                  onReject={(reason) =>
+                  onReject={(reason, headers) =>
                     api(`/admin/recharges/${row.id}/reject`, {
                       method: "POST",
                       body: { reason },
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
                 />

@@ -2,7 +2,7 @@ import type { DepositRefund } from "@seller/contract/deposit";
 import { REQUEST_STATUSES } from "@seller/contract/wallet";
 import { Descriptions, Table, Tag } from "antd";
 import { Link } from "react-router";
-import { api, idempotencyKey } from "../api";
+import { api } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader } from "../components/list";
 import { useRequestQueue } from "../components/request-queue";
@@ -79,18 +79,18 @@ export function RefundsPage() {
                     </Descriptions>
                   }
                   approveLabel={t("refunds.approve")}
-                  onApprove={() =>
+                  onApprove={(headers) =>
                     api(`/admin/deposit-refunds/${row.id}/approve`, {
                       method: "POST",
                       body: {},
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
-                  onReject={(reason) =>
+                  onReject={(reason, headers) =>
                     api(`/admin/deposit-refunds/${row.id}/reject`, {
                       method: "POST",
                       body: { reason },
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
                 />

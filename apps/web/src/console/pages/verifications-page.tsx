@@ -83,9 +83,9 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
                 name: review.real_name,
                 account: review.seller_account,
               })}
-              onApprove={() => api(`/admin/verifications/${id}/approve`, { method: "POST" })}
-              onReject={(reason) =>
-                api(`/admin/verifications/${id}/reject`, { method: "POST", body: { reason } })
+              onApprove={(headers) => api(`/admin/verifications/${id}/approve`, { method: "POST", headers })}
+              onReject={(reason, headers) =>
+                api(`/admin/verifications/${id}/reject`, { method: "POST", body: { reason }, headers })
               }
             />
           ) : (

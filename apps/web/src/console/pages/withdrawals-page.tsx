@@ -1,7 +1,7 @@
 import { REQUEST_STATUSES, type Withdrawal, type WithdrawalFunding } from "@seller/contract/wallet";
 import { Descriptions, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import { api, idempotencyKey } from "../api";
+import { api } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader } from "../components/list";
 import { useRequestQueue } from "../components/request-queue";
@@ -119,18 +119,18 @@ export function WithdrawalsPage() {
                 <Decision
                   confirmContent={payout(row)}
                   approveLabel={t("withdrawals.approve")}
-                  onApprove={() =>
+                  onApprove={(headers) =>
                     api(`/admin/withdrawals/${row.id}/approve`, {
                       method: "POST",
                       body: {},
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
-                  onReject={(reason) =>
+                  onReject={(reason, headers) =>
                     api(`/admin/withdrawals/${row.id}/reject`, {
                       method: "POST",
                       body: { reason },
-                      headers: idempotencyKey(),
+                      headers,
                     })
                   }
                 />

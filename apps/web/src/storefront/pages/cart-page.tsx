@@ -8,7 +8,8 @@ import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import type { ThaiPlace } from "../../components/thai-address-data";
 import { ThaiAddressPicker } from "../../components/thai-address-picker";
-import { newIdempotencyKey, storefrontCall } from "../api";
+import { useSubmitKey } from "../../lib/idempotency";
+import { serverAnswered, storefrontCall } from "../api";
 import { type CartLine, clearCart, removeLine, setQuantity, useCart } from "../cart";
 import { currentLanguage } from "../i18n";
 import { Message, Section, TopBar, ui } from "../ui";
@@ -107,12 +108,12 @@ function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; tot
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState<string>();
   // One key per checkout: a retry after a lost answer replays the order instead of placing a second.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const checkoutKey = useSubmitKey();
   const place_order = useMutation({
     mutationFn: () =>
       storefrontCall<Placed>(`/storefront/${slug}/orders`, {
         method: "POST",
-        idempotencyKey,
+        idempotencyKey: checkoutKey.take(),
         body: {
           buyer_name: name,
           buyer_phone: phone,
@@ -126,6 +127,7 @@ function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; tot
           })),
         },
       }),
+    onSettled: (_placed, error) => checkoutKey.settle(serverAnswered(error)),
     onSuccess: (placed) => {
       clearCart(slug);
       navigate(`/o/${placed.code}`);

@@ -6,7 +6,8 @@ import { formatPrice } from "../../components/storefront/money";
 import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
-import { newIdempotencyKey, storefrontCall } from "../api";
+import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
+import { serverAnswered, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
 import { orderQueryOptions } from "../order-query";
 import { Message, Section, TopBar, ui } from "../ui";
@@ -41,13 +42,23 @@ export function OrderPage({ code }: { code: string }) {
     ...orderQuery,
     refetchInterval: (query) => (query.state.data ? (POLL_MS[query.state.data.status] ?? false) : false),
   });
+  // Each act (cancel, confirm receipt, review) keeps its key until the server answers it.
+  const [actKeys] = useState(() => new Map<string, SubmitKey>());
+  const actKey = (path: string): SubmitKey => {
+    const known = actKeys.get(path);
+    if (known) return known;
+    const fresh = createSubmitKey();
+    actKeys.set(path, fresh);
+    return fresh;
+  };
   const act = useMutation({
     mutationFn: (call: { path: string; body?: unknown }) =>
       storefrontCall<BuyerOrder>(`/storefront/orders/${code}/${call.path}`, {
         method: "POST",
         body: call.body,
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: actKey(call.path).take(),
       }),
+    onSettled: (_updated, error, call) => actKey(call.path).settle(serverAnswered(error)),
     onSuccess: (updated) => client.setQueryData(key, updated),
   });
   if (!order.data) {

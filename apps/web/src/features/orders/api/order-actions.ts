@@ -4,9 +4,10 @@ import {
   type SellerCancelBody,
   type ShipmentBody,
 } from "@seller/contract/seller-orders";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequest } from "../../../lib/api-client";
-import { type Idempotent, idempotencyHeaders } from "../../../lib/idempotency";
+import { idempotencyHeaders } from "../../../lib/idempotency";
+import { useIdempotentMutation } from "../../../lib/idempotent-mutation";
 import { orderKeys } from "./query-keys";
 
 async function post(path: string, body: unknown, key: string): Promise<ApiResult<unknown>> {
@@ -20,49 +21,55 @@ async function postBatch(path: string, body: unknown, key: string): Promise<ApiR
 }
 
 /**
- * Every order action moves an order (and, but for cancel, money): each submit
- * carries its own Idempotency-Key, and every order query is stale afterwards.
+ * Every order action moves an order (and, but for cancel, money): a sheet opened for `session` is
+ * one form session with one Idempotency-Key, and every order query is stale afterwards.
  */
 function useOrderAction<T, R>(
-  request: (variables: Idempotent<T>) => Promise<ApiResult<R>>,
+  session: unknown,
+  request: (body: T, idempotencyKey: string) => Promise<ApiResult<R>>,
   errorFallbackKey: string,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
+  return useIdempotentMutation({
+    session,
+    request,
     meta: { errorFallbackKey },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
 /** POST sellers/orders/{id}/ship: courier and tracking number; the cost leaves the available balance. */
-export function useShipOrder() {
+export function useShipOrder(session: unknown) {
   return useOrderAction<{ id: number; shipment: ShipmentBody }, unknown>(
-    ({ body, idempotencyKey }) => post(`/sellers/orders/${body.id}/ship`, body.shipment, idempotencyKey),
+    session,
+    (body, idempotencyKey) => post(`/sellers/orders/${body.id}/ship`, body.shipment, idempotencyKey),
     "orderScreens.ship.failed",
   );
 }
 
 /** POST sellers/orders/bulk-ship: the chosen orders, all or nothing (DECISIONS "Orders"). */
-export function useBulkShip() {
+export function useBulkShip(session: unknown) {
   return useOrderAction<{ order_ids: number[] }, OrderBatchResult>(
-    ({ body, idempotencyKey }) => postBatch("/sellers/orders/bulk-ship", body, idempotencyKey),
+    session,
+    (body, idempotencyKey) => postBatch("/sellers/orders/bulk-ship", body, idempotencyKey),
     "orderScreens.batchShip.failed",
   );
 }
 
 /** POST sellers/orders/bulk-early-profit: the profit now, less the published fee. */
-export function useEarlyReceipt() {
+export function useEarlyReceipt(session: unknown) {
   return useOrderAction<{ order_ids: number[] }, OrderBatchResult>(
-    ({ body, idempotencyKey }) => postBatch("/sellers/orders/bulk-early-profit", body, idempotencyKey),
+    session,
+    (body, idempotencyKey) => postBatch("/sellers/orders/bulk-early-profit", body, idempotencyKey),
     "orderScreens.earlyReceipt.failed",
   );
 }
 
 /** POST sellers/orders/{id}/cancel with the seller's reason; an unpaid order, no money moves. */
-export function useCancelOrder() {
+export function useCancelOrder(session: unknown) {
   return useOrderAction<{ id: number; reason: SellerCancelBody["reason"] }, unknown>(
-    ({ body, idempotencyKey }) =>
+    session,
+    (body, idempotencyKey) =>
       post(`/sellers/orders/${body.id}/cancel`, { reason: body.reason }, idempotencyKey),
     "orderScreens.cancel.failed",
   );

@@ -2,7 +2,6 @@ import type { OrderBatchResult } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { useSubmitKey } from "../../../lib/idempotency";
 import { useBulkShip } from "../api/order-actions";
 import { batchShipFigures } from "../rules/batch-figures";
 import styles from "./orders.module.css";
@@ -21,8 +20,7 @@ type Props = {
  */
 export function BatchShipSheet({ visible, orders, available, onClose, onShipped }: Props) {
   const { t } = useTranslation();
-  const ship = useBulkShip();
-  const key = useSubmitKey(visible);
+  const ship = useBulkShip(visible);
   const figures = batchShipFigures(
     orders.map((order) => order.cost_amount),
     available ?? "0",
@@ -75,7 +73,7 @@ export function BatchShipSheet({ visible, orders, available, onClose, onShipped 
             loading={ship.isPending}
             onClick={() =>
               ship.mutate(
-                { body: { order_ids: orders.map((order) => order.id) }, idempotencyKey: key },
+                { order_ids: orders.map((order) => order.id) },
                 { onSuccess: ({ data }) => onShipped(data) },
               )
             }

@@ -3,7 +3,6 @@ import { Button, Popup } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateKey } from "../../../lib/i18n";
-import { useSubmitKey } from "../../../lib/idempotency";
 import { toast } from "../../../lib/notify";
 import { useCancelOrder } from "../api/order-actions";
 import styles from "./orders.module.css";
@@ -11,10 +10,9 @@ import styles from "./orders.module.css";
 /** Cancels an unpaid order with the seller's reason (spec section 4); no money moves. */
 export function CancelSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const cancel = useCancelOrder();
+  const cancel = useCancelOrder(orderId);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
-  const key = useSubmitKey(orderId);
 
   useEffect(() => {
     if (orderId === null) return;
@@ -29,7 +27,7 @@ export function CancelSheet({ orderId, onClose }: { orderId: number | null; onCl
       return setError(translateKey(parsed.error.issues[0]?.message ?? "validation.invalidField"));
     setError(undefined);
     cancel.mutate(
-      { body: { id: orderId, reason: parsed.data.reason }, idempotencyKey: key },
+      { id: orderId, reason: parsed.data.reason },
       {
         onSuccess: () => {
           toast.success(t("orders.cancelled"));

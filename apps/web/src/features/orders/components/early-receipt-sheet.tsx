@@ -2,7 +2,6 @@ import type { OrderBatchResult } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { useSubmitKey } from "../../../lib/idempotency";
 import { useEarlyReceipt } from "../api/order-actions";
 import { earlyReceiptFigures } from "../rules/batch-figures";
 import styles from "./orders.module.css";
@@ -21,8 +20,7 @@ type Props = {
  */
 export function EarlyReceiptSheet({ visible, orders, feePercent, onClose, onDone }: Props) {
   const { t } = useTranslation();
-  const collect = useEarlyReceipt();
-  const key = useSubmitKey(visible);
+  const collect = useEarlyReceipt(visible);
   const ready = feePercent !== undefined;
   const figures = earlyReceiptFigures(
     orders.map((order) => order.total_amount),
@@ -70,7 +68,7 @@ export function EarlyReceiptSheet({ visible, orders, feePercent, onClose, onDone
             loading={collect.isPending}
             onClick={() =>
               collect.mutate(
-                { body: { order_ids: orders.map((order) => order.id) }, idempotencyKey: key },
+                { order_ids: orders.map((order) => order.id) },
                 { onSuccess: ({ data }) => onDone(data) },
               )
             }

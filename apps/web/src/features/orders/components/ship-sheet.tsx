@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
 import { translateKey } from "../../../lib/i18n";
-import { useSubmitKey } from "../../../lib/idempotency";
 import { toast } from "../../../lib/notify";
 import { useCouriers } from "../api/get-couriers";
 import { useShipOrder } from "../api/order-actions";
@@ -22,11 +21,10 @@ type Props = {
 export function ShipSheet({ order, available, onClose, onShipped }: Props) {
   const { t } = useTranslation();
   const couriers = useCouriers(order !== null);
-  const ship = useShipOrder();
+  const ship = useShipOrder(order);
   const [courier, setCourier] = useState("");
   const [tracking, setTracking] = useState("");
   const [error, setError] = useState<string>();
-  const key = useSubmitKey(order);
 
   useEffect(() => {
     if (!order) return;
@@ -51,7 +49,7 @@ export function ShipSheet({ order, available, onClose, onShipped }: Props) {
     }
     setError(undefined);
     ship.mutate(
-      { body: { id: order.id, shipment: parsed.data }, idempotencyKey: key },
+      { id: order.id, shipment: parsed.data },
       {
         onSuccess: () => {
           toast.success(t("orders.shipped"));

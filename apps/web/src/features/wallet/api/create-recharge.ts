@@ -1,13 +1,11 @@
 import { type RechargeBody, type RechargeResult, rechargeResultSchema } from "@seller/contract/wallet";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type Idempotent, idempotencyHeaders } from "../../../lib/idempotency";
+import { idempotencyHeaders } from "../../../lib/idempotency";
+import { useIdempotentMutation } from "../../../lib/idempotent-mutation";
 import { walletKeys } from "./query-keys";
 
-export async function createRecharge({
-  body,
-  idempotencyKey,
-}: Idempotent<RechargeBody>): Promise<RechargeResult> {
+export async function createRecharge(body: RechargeBody, idempotencyKey: string): Promise<RechargeResult> {
   const { data } = await apiRequest<unknown>("/sellers/wallet/recharge", {
     method: "POST",
     body,
@@ -19,8 +17,8 @@ export async function createRecharge({
 /** A pending recharge with its payment instructions (DECISIONS "Wallet"). */
 export function useCreateRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRecharge,
+  return useIdempotentMutation({
+    request: createRecharge,
     meta: { errorFallbackKey: "wallet.recharge.submitFailed" },
     onSuccess: (result) => queryClient.setQueryData(walletKeys.recharge(result.recharge.id), result),
   });

@@ -1,13 +1,11 @@
 import { type WithdrawBody, type WithdrawResult, withdrawResultSchema } from "@seller/contract/wallet";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { type Idempotent, idempotencyHeaders } from "../../../lib/idempotency";
+import { idempotencyHeaders } from "../../../lib/idempotency";
+import { useIdempotentMutation } from "../../../lib/idempotent-mutation";
 import { walletKeys } from "./query-keys";
 
-export async function createWithdrawal({
-  body,
-  idempotencyKey,
-}: Idempotent<WithdrawBody>): Promise<WithdrawResult> {
+export async function createWithdrawal(body: WithdrawBody, idempotencyKey: string): Promise<WithdrawResult> {
   const { data } = await apiRequest<unknown>("/sellers/wallet/withdraw", {
     method: "POST",
     body,
@@ -19,8 +17,8 @@ export async function createWithdrawal({
 /** The request freezes the amount until an operator pays it out or rejects it. */
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWithdrawal,
+  return useIdempotentMutation({
+    request: createWithdrawal,
     meta: { errorFallbackKey: "wallet.withdraw.submitFailed" },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });

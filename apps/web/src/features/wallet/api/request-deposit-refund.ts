@@ -1,10 +1,11 @@
 import { type DepositRefund, depositRefundResultSchema } from "@seller/contract/deposit";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { idempotencyHeaders } from "../../../lib/idempotency";
+import { useIdempotentMutation } from "../../../lib/idempotent-mutation";
 import { walletKeys } from "./query-keys";
 
-export async function requestDepositRefund(idempotencyKey: string): Promise<DepositRefund> {
+export async function requestDepositRefund(_body: undefined, idempotencyKey: string): Promise<DepositRefund> {
   const { data } = await apiRequest<unknown>("/sellers/deposit/refund", {
     method: "POST",
     headers: idempotencyHeaders(idempotencyKey),
@@ -15,8 +16,8 @@ export async function requestDepositRefund(idempotencyKey: string): Promise<Depo
 /** DECISIONS "Wallet": the seller may ask for the deposit back; an operator reviews it. */
 export function useRequestDepositRefund() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestDepositRefund,
+  return useIdempotentMutation({
+    request: requestDepositRefund,
     meta: { errorFallbackKey: "deposit.dialog.refundFailed" },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.depositInfo() }),
   });

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { ShieldIcon } from "../../../components/icons";
 import { MenuList, MenuRow } from "../../../components/menu-list";
 import { confirmDialog } from "../../../lib/dialog";
-import { newIdempotencyKey } from "../../../lib/idempotency";
 import { toast } from "../../../lib/notify";
 import { useDepositInfo } from "../api/get-deposit-info";
 import { useRequestDepositRefund } from "../api/request-deposit-refund";
@@ -29,7 +28,7 @@ export function DepositRefund() {
       testId: "deposit-refund-dialog",
     });
     if (!confirmed) return;
-    refund.mutate(newIdempotencyKey(), { onSuccess: () => toast.success(t("deposit.refundRequested")) });
+    refund.mutate(undefined, { onSuccess: () => toast.success(t("deposit.refundRequested")) });
   };
 
   return (

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
-import { newIdempotencyKey } from "../../../lib/idempotency";
 import { formatAmount } from "../../../lib/money";
 import { toast } from "../../../lib/notify";
 import { useDepositInfo } from "../api/get-deposit-info";
@@ -53,8 +52,7 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
   };
 
   const confirm = () => {
-    // One key per tap on "pay"; the dialog's disabled button stops a second tap.
-    pay.mutate(newIdempotencyKey(), {
+    pay.mutate(undefined, {
       onSuccess: ({ message }) => {
         setStep("closed");
         toast.success(message || t("deposit.paid"));
