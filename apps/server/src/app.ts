@@ -29,6 +29,7 @@ import type { PaymentProviderName } from "./modules/payments/adapters";
 import { createPayments, type Payments } from "./modules/payments/context";
 import paymentRoutes from "./modules/payments/routes";
 import type { StripeOptions } from "./modules/payments/stripe";
+import revenueRoutes from "./modules/revenue/routes";
 import sellerRoutes from "./modules/sellers/routes";
 import shopRoutes from "./modules/shop/routes";
 import storeRoutes from "./modules/store/routes";
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerOrderReadRoutes);
   await app.register(sellerOrderMoveRoutes, { payments });
   await app.register(shopRoutes);
+  await app.register(revenueRoutes);
   await app.register(dashboardRoutes);
   await app.register(consoleSellerRoutes);
   await app.register(consoleSettingsRoutes);

@@ -42,7 +42,22 @@ export const transactionSchema = z.object({
   /** The operator's reason for an approval or rejection. */
   reason: z.string().nullable(),
   created_at: z.string(),
+  /** The order a movement belongs to (order income, supplier cost): the row opens /order/{order_id}. */
   order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  /**
+   * That order's stored profit (DECISIONS "Orders"), shown beside its order
+   * income: the income is the buyer's payment released, never the profit.
+   */
+  order_profit: bahtSchema.nullable(),
+  /** Money the demo's sandbox confirmed: no real baht behind it (DECISIONS "Payments"). */
+  sandbox: z.boolean(),
+  /** What the bank statement or the operator quotes: a top-up's payment reference, a withdrawal's payout reference. */
+  reference: z.string().nullable(),
+  /** Where a withdrawal is paid to: the card, masked. */
+  card: z.object({ bank_code: z.string(), bank_name: z.string(), card_number: z.string() }).nullable(),
+  /** When the request was decided: a withdrawal's paid-out (or rejected) time; null while it waits. */
+  decided_at: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -53,8 +68,11 @@ export const transactionsPageSchema = z.object({
   total: z.number().int(),
   /** Over the whole filtered set, approved items only: they reconcile with the list. */
   totals: z.object({ income: bahtSchema, expense: bahtSchema }),
-  /** Realised order profit this Bangkok month. */
-  month_income: bahtSchema,
+  /**
+   * The stored profit of the orders completed this Bangkok month (DECISIONS
+   * "Wallet"): the figure completed orders and the sales report add up.
+   */
+  month_profit: bahtSchema,
   available_balance: bahtSchema,
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

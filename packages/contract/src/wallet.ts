@@ -165,6 +165,8 @@ export type WithdrawBody = z.input<typeof withdrawBodySchema>;
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
+  /** The payout's reference ("W00000012"): the operator quotes it on the transfer, the seller finds it on both sides. */
+  reference: z.string(),
   amount: bahtSchema,
   fee: bahtSchema,
   /** amount - fee: what reaches the card. */

@@ -125,3 +125,32 @@ export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promi
   }
   return response.blob();
 }
+
+/**
+ * A file the server makes for the signed-in seller (a CSV export): its bytes
+ * and the name from its Content-Disposition, written in the interface language.
+ */
+export async function fetchAttachment(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const token = getToken();
+  if (!token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
+  const language = currentLanguage();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: { Authorization: `Bearer ${token}`, [LANGUAGE_HEADER]: language, "Accept-Language": language },
+    });
+  } catch {
+    throw new ApiError({ kind: "network", path, authenticated: true });
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      kind: "http",
+      path,
+      status: response.status,
+      body: await readBody(response),
+      authenticated: true,
+    });
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}

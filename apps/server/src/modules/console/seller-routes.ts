@@ -17,11 +17,11 @@ import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { revokeAllSessions } from "../auth/sessions";
 import { sellerOrderOverview } from "../orders/queue-summary";
+import { revenueRecord } from "../revenue/service";
 import { changeSellerStatus, listSellersForOperator, sellerForOperator } from "../sellers/operator-directory";
 import { isStoreOnline, storeOfSeller } from "../store/settings";
 import { getVerificationSummary } from "../verification/service";
 import { walletProfileFields } from "../wallet/summary";
-import { listTransactions } from "../wallet/transactions-service";
 
 /**
  * The console's sellers: read-only (profile, verification, wallet, ledger,
@@ -96,7 +96,7 @@ const consoleSellerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await sellerForOperator(app.db, request.params.id);
-      return ok(request, await listTransactions(app.db, request.params.id, request.query));
+      return ok(request, await revenueRecord(app.db, request.params.id, request.query));
     },
   );
 

@@ -1,6 +1,5 @@
 import { depositInfoSchema, depositRefundResultSchema, depositResultSchema } from "@seller/contract/deposit";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
-import { transactionsPageSchema, transactionsQuerySchema } from "@seller/contract/transactions";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
@@ -9,9 +8,8 @@ import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
 import { depositInfo, payDeposit, requestDepositRefund } from "./deposit-service";
 import type { WalletContext } from "./settings";
-import { listTransactions } from "./transactions-service";
 
-/** The security deposit, its refund request and information, and the transaction history. */
+/** The security deposit, its refund request and information. */
 const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
@@ -51,19 +49,6 @@ const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(depositInfoSchema) } } },
     async (request) =>
       ok(request, await depositInfo(app.db, context, callerOf(request, "seller").ownerId, request.language)),
-  );
-
-  routes.get(
-    "/api/sellers/transactions",
-    {
-      ...guarded,
-      schema: {
-        querystring: transactionsQuerySchema,
-        response: { 200: successEnvelopeSchema(transactionsPageSchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await listTransactions(app.db, callerOf(request, "seller").ownerId, request.query)),
   );
 };
 

@@ -10,6 +10,7 @@ import { sellerMatches } from "../sellers/directory";
 import { walletEvents } from "./events";
 import { type Actor, lockAccounts, sellerAccounts, sellerBalances } from "./ledger";
 import { creditRecharge } from "./recharge-payments";
+import { rechargeReference } from "./references";
 import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
 import {
   bankTransferDetails,
@@ -21,9 +22,6 @@ import {
 import { recharges } from "./tables";
 
 type RechargeRow = typeof recharges.$inferSelect;
-
-/** Quoted with the payment so that it can be matched to the request. */
-const referenceOf = (id: number) => `R${id.toString().padStart(8, "0")}`;
 
 const NO_BANK_DETAILS = { bank_name: null, bank_account_number: null, bank_account_name: null };
 
@@ -51,7 +49,7 @@ export function toRecharge(
     payment: {
       id: payment?.id ?? null,
       method: row.method as RechargeMethod,
-      reference: payment?.reference ?? referenceOf(row.id),
+      reference: payment?.reference ?? rechargeReference(row.id),
       promptpay_payload: payment ? payment.qrPayload : row.promptpayPayload,
       provider: (payment?.provider ?? "manual") as Recharge["payment"]["provider"],
       status: (payment?.status ?? legacyStatus) as Recharge["payment"]["status"],
@@ -120,7 +118,7 @@ export async function createRecharge(
   const payment = await createPayment(tx, context.payments, {
     purpose: "recharge",
     ownerId: row.id,
-    reference: referenceOf(row.id),
+    reference: rechargeReference(row.id),
     amount: row.amount,
     method: input.method,
     promptPayId,

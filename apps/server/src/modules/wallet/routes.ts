@@ -3,7 +3,6 @@ import depositRoutes from "./deposit-routes";
 import operatorWalletRoutes from "./operator-routes";
 import rechargeRoutes from "./recharge-routes";
 import { type WalletOptions, walletContext } from "./settings";
-import transactionsExportRoutes from "./transactions-export-routes";
 import withdrawalRoutes from "./withdrawal-routes";
 
 /** The wallet's HTTP calls: seller (spec section 7) and operator review. */
@@ -13,7 +12,6 @@ const walletRoutes: FastifyPluginAsync<WalletOptions> = async (app, options) => 
   await app.register(withdrawalRoutes, { context });
   await app.register(depositRoutes, { context });
   await app.register(operatorWalletRoutes, { context });
-  await app.register(transactionsExportRoutes);
 };
 
 export default walletRoutes;

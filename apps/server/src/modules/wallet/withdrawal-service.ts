@@ -19,6 +19,7 @@ import {
   sellerAccounts,
   sellerBalances,
 } from "./ledger";
+import { withdrawalReference } from "./references";
 import { lockPending, reviewed } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
 import { withdrawals } from "./tables";
@@ -28,6 +29,7 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
+    reference: withdrawalReference(row.id),
     amount: formatBaht(row.amount),
     fee: formatBaht(row.fee),
     actual_amount: formatBaht(row.amount - row.fee),

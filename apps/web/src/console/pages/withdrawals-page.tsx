@@ -30,6 +30,7 @@ export function WithdrawalsPage() {
   });
   const csvColumns: CsvColumn<Row>[] = [
     { title: "id", value: (row) => row.id },
+    { title: t("columns.reference"), value: (row) => row.reference },
     { title: t("columns.seller"), value: (row) => row.seller_account },
     { title: t("columns.amount"), value: (row) => row.amount },
     { title: t("columns.fee"), value: (row) => row.fee },
@@ -50,6 +51,9 @@ export function WithdrawalsPage() {
         <code>{row.card_number_full}</code>
       </Descriptions.Item>
       <Descriptions.Item label={t("columns.holder")}>{row.card_holder_name}</Descriptions.Item>
+      <Descriptions.Item label={t("columns.reference")}>
+        <code>{row.reference}</code>
+      </Descriptions.Item>
     </Descriptions>
   );
   const funding = (row: Row) => (

@@ -4,9 +4,10 @@ import { Money } from "../../../components/money";
 import styles from "./revenue.module.css";
 
 /**
- * The balance banner with this month's income (realised order profit) and the
- * totals of the filtered list, computed by the server over approved items
- * (DECISIONS "Wallet": they reconcile with the list; no "divide by 11").
+ * The balance banner with this month's profit (the stored profit of the
+ * orders completed this month, labelled profit) and the totals of the
+ * filtered list, computed by the server over approved items (DECISIONS
+ * "Wallet": they reconcile with the list; no "divide by 11").
  */
 export function RevenueSummary({ page }: { page: TransactionsPage }) {
   const { t } = useTranslation();
@@ -15,7 +16,8 @@ export function RevenueSummary({ page }: { page: TransactionsPage }) {
       <p className={styles.bannerLabel}>{t("wallet.summary.available")}</p>
       <Money amount={page.available_balance} className={styles.bannerValue} testId="revenue-balance" />
       <p className={styles.bannerMonth}>
-        {t("revenue.monthIncome")} <Money amount={page.month_income} testId="revenue-month-income" />
+        {t("revenue.monthProfit")} <Money amount={page.month_profit} testId="revenue-month-profit" />
+        <span className={styles.bannerMonthNote}>{t("revenue.monthProfitNote")}</span>
       </p>
       <div className={styles.totals}>
         <div>

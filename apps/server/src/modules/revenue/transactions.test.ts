@@ -59,13 +59,54 @@ describe("GET /api/sellers/transactions", () => {
       reason: "name mismatch at the bank",
       balance_after: "17000.00",
       order_id: null,
+      order_number: null,
+      order_profit: null,
     });
     expect(page.transactions[1]?.balance_after).toBe("24000.00");
     expect(page.transactions[3]?.balance_after).toBe("30000.00");
     expect(page.totals).toEqual({ income: "30000.00", expense: "6000.00" });
     expect(page.available_balance).toBe("24000.00");
-    expect(page.month_income).toBe("0.00");
+    expect(page.month_profit).toBe("0.00");
     expect(page.total).toBe(4);
+  });
+
+  it("shows each withdrawal's card, masked, its payout reference, and when it was paid out or refused", async () => {
+    const seller = await readySeller(t.app, t.database.db, "20000");
+    const withdraw = async (amount: string) =>
+      (
+        await call(t.app, seller.token, "POST", "/api/sellers/wallet/withdraw", {
+          amount,
+          withdraw_password: WITHDRAW_PASSWORD,
+        })
+      ).json().data.withdrawal;
+    const [paid, refused, waiting] = [await withdraw("5000"), await withdraw("6000"), await withdraw("7000")];
+    const operator = await operatorToken(t.app, t.database.db);
+    await call(t.app, operator, "POST", `/api/admin/withdrawals/${paid.id}/approve`, {});
+    await call(t.app, operator, "POST", `/api/admin/withdrawals/${refused.id}/reject`, { reason: "closed" });
+
+    const rows = (await history(seller.token, "?type=withdraw")).transactions;
+    const card = { bank_code: "KBANK", bank_name: "Kasikornbank", card_number: "1234*****0123" };
+    const row = (id: number) => rows.find((item) => item.id === `withdrawal-${id}`);
+    expect(row(paid.id)).toMatchObject({
+      status: "approved",
+      card,
+      reference: paid.reference,
+      sandbox: false,
+    });
+    expect(row(refused.id)).toMatchObject({ status: "rejected", card, reference: refused.reference });
+    expect(row(waiting.id)).toMatchObject({ status: "pending", card, decided_at: null });
+    expect(paid.reference).toBe(`W${String(paid.id).padStart(8, "0")}`);
+    // Paid out when the operator approved it; the withdrawal record says the same time.
+    const decided = (await call(t.app, seller.token, "GET", "/api/sellers/wallet/withdraw-history")).json()
+      .data.withdrawals;
+    for (const request of [paid, refused]) {
+      const reviewed = decided.find((item: { id: number }) => item.id === request.id).reviewed_at;
+      expect(reviewed).not.toBeNull();
+      expect(row(request.id)?.decided_at).toBe(reviewed);
+    }
+    // A top-up names the reference its payment carried.
+    const [topUp] = (await history(seller.token, "?type=recharge")).transactions;
+    expect(topUp?.reference).toMatch(/^R\d{8}$/);
   });
 
   it("filters by type and status and pages by per_page", async () => {
