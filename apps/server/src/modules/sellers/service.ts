@@ -9,6 +9,7 @@ import { preparedRead } from "../../lib/prepared";
 import { checkThaiAddress } from "../../lib/thai-address";
 import { hashPassword } from "../auth/passwords";
 import type { CredentialStore } from "../auth/signin-guard";
+import { shopOverview } from "../orders/figures";
 import { getVerificationSummary } from "../verification/service";
 import { walletProfileFields } from "../wallet/summary";
 import { sellers } from "./tables";
@@ -27,7 +28,7 @@ const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, accoun
 
 /**
  * The profile as the contract shapes it. getProfile fills the wallet and bank
- * card fields from the wallet module; order figures read as zero until orders exist.
+ * card fields from the wallet module and the order figures from the orders module.
  */
 export function toProfile(row: SellerRow, identity?: Identity): SellerProfile {
   const zero = formatBaht(0n);
@@ -101,9 +102,15 @@ const sellerById = preparedRead((db) =>
 export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
   const [row] = await sellerById(db).execute({ sellerId });
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  const figures = await shopOverview(db, sellerId);
   return {
     ...toProfile(row, await getVerificationSummary(db, sellerId)),
     ...(await walletProfileFields(db, sellerId)),
+    // The shop's own figures (DECISIONS "Orders"): paid orders, and the stored profit of completed ones.
+    today_orders_count: figures.today_orders_count,
+    total_orders_count: figures.total_orders_count,
+    today_profit: figures.today_profit,
+    total_profit: figures.total_profit,
   };
 }
 
@@ -142,9 +149,15 @@ export async function updateSeller(
     .where(eq(sellers.id, sellerId))
     .returning();
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
+  const figures = await shopOverview(db, sellerId);
   return {
     ...toProfile(row, await getVerificationSummary(db, sellerId)),
     ...(await walletProfileFields(db, sellerId)),
+    // The shop's own figures (DECISIONS "Orders"): paid orders, and the stored profit of completed ones.
+    today_orders_count: figures.today_orders_count,
+    total_orders_count: figures.total_orders_count,
+    today_profit: figures.today_profit,
+    total_profit: figures.total_profit,
   };
 }
 

@@ -55,6 +55,17 @@ describe("the shop's figures", () => {
     });
   });
 
+  it("gives the profile the same orders and stored profit as the shop's overview", async () => {
+    const overview = (await get("/api/shop/overview")).json().data;
+    const profile = (await get("/api/sellers/profile")).json().data;
+    expect(profile).toMatchObject({
+      today_orders_count: overview.today_orders_count,
+      total_orders_count: overview.total_orders_count,
+      today_profit: "400.00",
+      total_profit: "1000.00",
+    });
+  });
+
   it("gives today's orders, income and distinct storefront visitors", async () => {
     for (const agent of ["phone-a", "phone-b", "phone-a"]) {
       await buyer(t.app, "GET", `/api/storefront/${shop.slug}`, undefined, { "user-agent": agent });
