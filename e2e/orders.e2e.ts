@@ -205,7 +205,7 @@ describe("a buyer's order through the seller's screens", () => {
       expect(await page.getByTestId("order-popup-count-completed").textContent()).toBe("…");
       expect(await page.getByTestId("order-popup-amount").textContent()).toBe("…");
       // The total row keeps its label while the count is out.
-      const allOrders = language === "th" ? "คำสั่งซื้อทั้งหมด" : "All orders";
+      const allOrders = language === "th" ? "รวม" : "Total";
       expect(await page.getByTestId("order-popup-total").textContent()).toBe(`${allOrders}: …`);
       await orderShot(page, `${language}-10-order-popup-loading`);
       heldStats.answer();

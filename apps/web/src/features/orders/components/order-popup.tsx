@@ -1,4 +1,3 @@
-import type { OrderStats } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -6,14 +5,16 @@ import { RefreshIcon } from "../../../components/icons";
 import { Money } from "../../../components/money";
 import { paths } from "../../../config/paths";
 import { useOrderStats } from "../api/get-order-stats";
+import { listedTotals, type StateFigures } from "../rules/listed-totals";
 import { ORDER_STATE_TILES } from "./order-states";
 import styles from "./order-tiles.module.css";
 import sheet from "./orders.module.css";
 
-type Figures = { counts: Partial<OrderStats["counts"]>; amounts: Partial<OrderStats["amounts"]> };
+type Figures = StateFigures;
 
 /** What failed counts show (spec section 8): zeros, silently. */
 const NO_FIGURES: Figures = { counts: {}, amounts: {} };
+const LISTED = ORDER_STATE_TILES.map((tile) => tile.status);
 
 /**
  * The shop's order-management popup (spec "Shop"): counts and amounts by
@@ -25,6 +26,7 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
   const navigate = useNavigate();
   const stats = useOrderStats({ enabled: visible });
   const figures: Figures | undefined = stats.data ?? (stats.isError ? NO_FIGURES : undefined);
+  const total = figures ? listedTotals(figures, LISTED) : undefined;
   const go = (href: string) => {
     onClose();
     navigate(href);
@@ -59,7 +61,11 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
                   {figures ? (figures.counts[tile.status] ?? 0) : "…"}
                 </strong>
                 {figures ? (
-                  <Money className={styles.rowAmount} amount={figures.amounts[tile.status] ?? "0.00"} />
+                  <Money
+                    className={styles.rowAmount}
+                    amount={figures.amounts[tile.status] ?? "0.00"}
+                    testId={`order-popup-amount-${tile.status}`}
+                  />
                 ) : (
                   <span className={styles.rowAmount}>…</span>
                 )}
@@ -70,10 +76,10 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
       </ul>
       <div className={styles.total}>
         <span data-testid="order-popup-total">
-          {t("orderScreens.popup.total", { count: figures ? (figures.counts.total ?? 0) : "…" })}
+          {t("orderScreens.popup.total", { count: total ? total.count : "…" })}
         </span>
-        {figures ? (
-          <Money amount={figures.amounts.total ?? "0.00"} testId="order-popup-amount" />
+        {total ? (
+          <Money amount={total.amount} testId="order-popup-amount" />
         ) : (
           <span data-testid="order-popup-amount">…</span>
         )}

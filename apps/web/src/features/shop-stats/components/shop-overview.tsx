@@ -102,7 +102,7 @@ export function TodayCard({ stats, failed }: { stats: TodayStats | undefined; fa
         <Figure label={t("shopStats.todayOrders")} testId="today-orders" ready={ready}>
           {shown?.order_count}
         </Figure>
-        <Figure label={t("shopStats.income")} testId="today-income" ready={ready}>
+        <Figure label={t("shopStats.profit")} testId="today-income" ready={ready}>
           {shown && <Money amount={shown.income} />}
         </Figure>
         <Figure label={t("shopStats.visitors")} testId="today-visitors" ready={ready}>
