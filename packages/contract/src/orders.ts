@@ -208,6 +208,11 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
     .trim()
     .max(60, "validation.invalidField")
     .optional(),
+  /** "true": only buyers' payments waiting for an operator's confirmation (the console's payments queue). */
+  awaiting_confirmation: z
+    .enum(["true", "false"], { error: "validation.invalidField" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
   /** "true": only batch-shipped orders waiting for the supplier's dispatch (the console's dispatch queue). */
   awaiting_dispatch: z
     .enum(["true", "false"], { error: "validation.invalidField" })

@@ -16,6 +16,8 @@ describe("the dashboard's order queues", () => {
     // The demo's sandbox confirms its own payments: nothing for an operator to confirm.
     await unpaidOrder(t.app, shop);
     expect((await queues()).payments.count).toBe(before.payments.count);
+    const listed = await call(t.app, operator, "GET", "/api/admin/orders?awaiting_confirmation=true");
+    expect(listed.json().data.total).toBe((await queues()).payments.count);
 
     const order = await paidOrder(t.app, shop);
     await call(t.app, shop.token, "POST", "/api/sellers/orders/bulk-ship", { order_ids: [order.id] });

@@ -7,6 +7,7 @@ import { readTogether } from "../../lib/read-together";
 import { paymentsByIds, toPayment } from "../payments/service";
 import { getSellerAccounts } from "../sellers/directory";
 import type { OrderItemRow, OrderRow } from "./present";
+import { awaitingPaymentConfirmation } from "./queue-summary";
 import { orderItems, orders } from "./tables";
 
 function orderingOf(status: OrderStatus | undefined, awaitingDispatch?: boolean): SQL[] {
@@ -96,6 +97,10 @@ export async function presentAdminOrders(db: Queryable, rows: OrderRow[]): Promi
 export async function listAdminOrders(db: Queryable, query: z.output<typeof adminOrdersQuerySchema>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.awaiting_confirmation !== undefined) {
+    const waiting = awaitingPaymentConfirmation();
+    conditions.push(query.awaiting_confirmation ? waiting : not(waiting));
+  }
   if (query.awaiting_dispatch !== undefined) {
     const waiting = and(eq(orders.status, "pending_delivery"), isNull(orders.dispatchedAt));
     conditions.push(query.awaiting_dispatch ? waiting : not(waiting as SQL));
@@ -116,7 +121,12 @@ export async function listAdminOrders(db: Queryable, query: z.output<typeof admi
       .select()
       .from(orders)
       .where(where)
-      .orderBy(...orderingOf(query.status, query.awaiting_dispatch))
+      .orderBy(
+        ...orderingOf(
+          query.awaiting_confirmation ? "pending_payment" : query.status,
+          query.awaiting_dispatch,
+        ),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(orders).where(where),

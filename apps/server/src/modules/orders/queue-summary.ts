@@ -1,8 +1,19 @@
 import type { QueueSummary } from "@seller/contract/console";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { orders } from "./tables";
 
 type Row = { queue: string; count: number; oldest: string | Date | null };
+
+/**
+ * A buyer's payment that waits for an operator (DECISIONS "Payments"): the
+ * manual provider's, still pending, on an unpaid order. The dashboard counts
+ * what the console's payments queue lists with this same condition.
+ */
+export function awaitingPaymentConfirmation(): SQL {
+  return sql`(${orders.status} = 'pending_payment' and exists (select 1 from payments p
+    where p.id = ${orders.paymentId} and p.provider = 'manual' and p.status = 'pending'))`;
+}
 
 /**
  * Buyers' orders an operator acts on (console dashboard): payments the manual
@@ -13,9 +24,8 @@ export async function orderQueues(
   db: Queryable,
 ): Promise<{ payments: QueueSummary; dispatch: QueueSummary }> {
   const result = (await db.execute(sql`
-    select 'payments' as queue, count(*)::int as count, min(o.created_at) as oldest
-      from orders o join payments p on p.id = o.payment_id
-      where o.status = 'pending_payment' and p.provider = 'manual' and p.status = 'pending'
+    select 'payments' as queue, count(*)::int as count, min(created_at) as oldest
+      from orders where ${awaitingPaymentConfirmation()}
     union all
     select 'dispatch', count(*)::int, min(shipped_at) from orders
       where status = 'pending_delivery' and dispatched_at is null`)) as unknown as { rows: Row[] };

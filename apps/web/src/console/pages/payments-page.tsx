@@ -12,7 +12,13 @@ import { age, dateTime, money } from "../format";
 import { useText } from "../i18n";
 import { consolePaths as paths } from "../paths";
 
-type Status = (typeof ORDER_STATUSES)[number];
+/**
+ * The queue's first view is what waits for an operator: the payments the
+ * dashboard counts (the same condition on the server). The other views list
+ * the buyers' orders by state.
+ */
+type View = "awaiting" | (typeof ORDER_STATUSES)[number];
+const VIEWS: View[] = ["awaiting", ...ORDER_STATUSES];
 
 /** The operator types the amount found on the statement; the server takes it only if it is the total. */
 function ConfirmPayment({ order }: { order: AdminOrder }) {
@@ -78,17 +84,22 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
 /** Buyers' payments: with the manual provider an operator confirms each against the bank statement. */
 export function PaymentsPage() {
   const { t, language } = useText();
-  const [status, setStatus] = useState<Status>("pending_payment");
+  const [view, setView] = useState<View>("awaiting");
   const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
       await api<{ items: AdminOrder[]; total: number }>(
-        `/admin/orders${queryString({ status, keyword, page, per_page: perPage })}`,
+        `/admin/orders${queryString({
+          ...(view === "awaiting" ? { awaiting_confirmation: "true" } : { status: view }),
+          keyword,
+          page,
+          per_page: perPage,
+        })}`,
       )
     ).data;
   const query = useQuery({
-    queryKey: ["console", "payments", status, keyword, paging.page, paging.perPage],
+    queryKey: ["console", "payments", view, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
   });
   const csvColumns: CsvColumn<AdminOrder>[] = [
@@ -116,13 +127,16 @@ export function PaymentsPage() {
             />
             <Select
               aria-label={t("list.status")}
-              value={status}
-              style={{ width: 200 }}
-              onChange={(value: Status) => {
-                setStatus(value);
+              value={view}
+              style={{ width: 240 }}
+              onChange={(value: View) => {
+                setView(value);
                 paging.reset();
               }}
-              options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
+              options={VIEWS.map((value) => ({
+                value,
+                label: value === "awaiting" ? t("payments.awaiting") : t(`orderStatus.${value}`),
+              }))}
             />
           </>
         }
