@@ -55,7 +55,10 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
               onClick={() => go(tile.href)}
               data-testid={`order-popup-${tile.status}`}
             >
-              <span style={{ color: tile.tone }}>{t(`orderScreens.titles.${tile.status}`)}</span>
+              <span className={styles.rowLabel}>
+                <span className={styles.rowDot} style={{ background: tile.tone }} aria-hidden="true" />
+                {t(`orderScreens.titles.${tile.status}`)}
+              </span>
               <span className={styles.rowValue}>
                 <strong data-testid={`order-popup-count-${tile.status}`}>
                   {figures ? (figures.counts[tile.status] ?? 0) : "…"}

@@ -30,9 +30,11 @@ export function ProductCheckCard({
           className={styles.check}
           checked={checked}
           onChange={onToggle}
-          aria-label={name}
           data-testid={`listing-check-${product.id}`}
-        />
+        >
+          {/* The box's name, read out but not shown: antd-mobile would put an aria-label on its <label>, where ARIA forbids one. */}
+          <span className={styles.hiddenName}>{name}</span>
+        </Checkbox>
       ) : null}
       <button type="button" className={styles.cardBody} onClick={onToggle} disabled={!onToggle}>
         <span className={styles.picture}>
