@@ -257,7 +257,7 @@ export const rechargeReviewQuerySchema = pageQuerySchema.extend({
 export const withdrawalFundingSchema = z.object({
   real_top_ups: bahtSchema,
   sandbox_top_ups: bahtSchema,
-  order_profits: bahtSchema,
+  order_income: bahtSchema,
   deposit_refunds: bahtSchema,
 });
 export type WithdrawalFunding = z.infer<typeof withdrawalFundingSchema>;

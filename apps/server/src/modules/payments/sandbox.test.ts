@@ -224,7 +224,7 @@ describe("sandbox money never leaves through a withdrawal", () => {
     expect(item.funding).toEqual({
       real_top_ups: "12000.00",
       sandbox_top_ups: "9000.00",
-      order_profits: "0.00",
+      order_income: "0.00",
       deposit_refunds: "0.00",
     });
   });

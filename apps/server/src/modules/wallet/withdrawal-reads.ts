@@ -75,7 +75,7 @@ export async function fundingOf(db: Queryable, withdrawalId: number, sellerId: n
     select
       coalesce(sum(t.amount) filter (where t.code = 'recharge' and not t.sandbox), 0)::text as real_top_ups,
       coalesce(sum(t.amount) filter (where t.code = 'recharge' and t.sandbox), 0)::text as sandbox_top_ups,
-      coalesce(sum(t.amount) filter (where t.code = 'order_profit'), 0)::text as order_profits,
+      coalesce(sum(t.amount) filter (where t.code = 'order_profit'), 0)::text as order_income,
       coalesce(sum(t.amount) filter (where t.code = 'deposit_refund'), 0)::text as deposit_refunds
     from transfers t
     join accounts a on a.id = t.credit_account_id and a.seller_id = ${sellerId} and a.kind = 'available'
@@ -87,7 +87,7 @@ export async function fundingOf(db: Queryable, withdrawalId: number, sellerId: n
   return {
     real_top_ups: baht(row?.real_top_ups),
     sandbox_top_ups: baht(row?.sandbox_top_ups),
-    order_profits: baht(row?.order_profits),
+    order_income: baht(row?.order_income),
     deposit_refunds: baht(row?.deposit_refunds),
   };
 }

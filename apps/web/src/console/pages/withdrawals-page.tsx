@@ -64,8 +64,8 @@ export function WithdrawalsPage() {
       <Descriptions.Item label={t("withdrawals.sandboxTopUps")}>
         {money(row.funding.sandbox_top_ups, language)}
       </Descriptions.Item>
-      <Descriptions.Item label={t("withdrawals.orderProfits")}>
-        {money(row.funding.order_profits, language)}
+      <Descriptions.Item label={t("withdrawals.orderIncome")}>
+        {money(row.funding.order_income, language)}
       </Descriptions.Item>
       <Descriptions.Item label={t("withdrawals.depositRefunds")}>
         {money(row.funding.deposit_refunds, language)}
