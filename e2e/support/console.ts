@@ -25,10 +25,10 @@ export function useConsoleBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  return async function openConsole(language: "th" | "en" = "en") {
+  return async function openConsole(language: "th" | "en" = "en", baseUrl = inject("baseUrl")) {
     if (!browser) throw new Error("browser not started");
     const context = await browser.newContext({
-      baseURL: inject("baseUrl"),
+      baseURL: baseUrl,
       viewport: DESKTOP_VIEWPORT,
       locale: language === "th" ? "th-TH" : "en-US",
       acceptDownloads: true,
