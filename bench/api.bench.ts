@@ -114,7 +114,7 @@ export default async function apiBench(): Promise<BenchRow[]> {
       ),
       row(
         "PostgreSQL",
-        "GET /api/health (one `select 1`, no session: the floor)",
+        "GET /api/health (no query, no session: the floor of HTTP and the log)",
         onPostgres.health,
         pgbenchS,
         null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chooseLanguage,
   PASSWORD,
+  pickLanguage,
   registerSeller,
   signIn,
   signInToProfile,
@@ -215,8 +216,7 @@ describe("language", () => {
     await registerSeller(account);
     const { page } = await openPage();
     await signInToProfile(page, account);
-    await page.getByTestId("language-button").click();
-    await page.getByTestId("language-option-zh-TW").click();
+    await pickLanguage(page, "zh-TW");
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/sellers/update"));
     await page.getByTestId("language-confirm").click();
     expect((await saved).status()).toBe(200);

@@ -1,8 +1,17 @@
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD } from "./support/auth";
 import { uniqueAccount } from "./support/browser";
-import { expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser } from "./support/console";
+import {
+  expectAccessible,
+  openScreen,
+  shot,
+  signInThroughConsoleForm,
+  signInToConsole,
+  useConsoleBrowser,
+} from "./support/console";
 import { idCardPng, productPng } from "./support/images";
+import { operatorTokenOf } from "./support/operator-code";
+import { buyerPhone } from "./support/orders";
 import { addShopProducts, apiOf, readySeller } from "./support/store";
 
 const openConsole = useConsoleBrowser();
@@ -58,7 +67,7 @@ describe("the operator console", () => {
       body: { amount: "5000", method: "bank_transfer" },
     });
     const { page, errors, log } = await openConsole("en");
-    await signInToConsole(page);
+    await signInThroughConsoleForm(page);
     const waiting = async () =>
       Number(await page.locator('[data-queue="recharges"] .ant-statistic-content-value').textContent());
     await expect.poll(waiting).toBeGreaterThan(0);
@@ -88,12 +97,7 @@ describe("the operator console", () => {
   it("rejects a withdrawal with a reason; the frozen amount returns to the seller", async () => {
     const seller = await newSeller("withdraw");
     await submitIdentity(seller.token);
-    const operator = (
-      await call<{ token: string }>("/admin/signin", {
-        method: "POST",
-        body: { account: "operator", password: "operator-e2e-secret" },
-      })
-    ).token;
+    const operator = await operatorTokenOf();
     const pending = await call<{ items: { id: number; seller_account: string }[] }>(
       "/admin/verifications?status=pending",
       { token: operator },
@@ -226,7 +230,7 @@ describe("the operator console", () => {
       method: "POST",
       body: {
         buyer_name: "Somsri Buyer",
-        buyer_phone: "0898765432",
+        buyer_phone: buyerPhone(),
         address: {
           line: "99/1 ซอยสุขุมวิท 21",
           sub_district: "คลองเตยเหนือ",
@@ -312,6 +316,7 @@ describe("the operator console", () => {
       await expectAccessible(page, "seller");
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Seventeen screens, each loaded and scanned: about a minute on a busy two-core machine.
+    }, 150_000);
   }
 });

@@ -109,6 +109,18 @@ describe("payments in the demo: the sandbox stands in for the bank", () => {
       await page.getByTestId("withdrawal-sandbox-held").waitFor();
       await page.getByTestId("withdraw-all").waitFor();
       expect(await page.getByTestId("withdraw-all").isDisabled()).toBe(true);
+      // One word for what can leave (DECISIONS.md "Wallet"): the header, the hint and the message all
+      // say withdrawable ฿0.00 and give the demo money as the reason; none says "available ฿0".
+      expect(await page.getByTestId("balance-banner").innerText()).toContain(
+        language === "th" ? "ยอดที่ถอนได้" : "Withdrawable",
+      );
+      expect(await page.getByTestId("balance-withdrawable").innerText()).toContain("0.00");
+      expect(await page.getByTestId("withdrawal-sandbox-held").innerText()).toContain("10,000.00");
+      await page.getByTestId("withdrawal-amount").fill("5000");
+      await page.getByTestId("withdrawal-submit").click();
+      const message = await page.locator("#withdrawal-amount-error").innerText();
+      expect(message).toContain("10,000.00");
+      expect(message).toMatch(language === "th" ? /ไม่มียอดที่ถอนได้/ : /Nothing is withdrawable/);
       await shot(page, `${language}-04-demo-withdrawal-sandbox-held`);
       expect(consoleErrors).toEqual([]);
     },

@@ -1,8 +1,10 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
-import { idCardPng, largePng } from "./support/images";
+import { expectAccessible } from "./support/console";
+import { idCardPng } from "./support/images";
 import {
   approveVerification,
   operatorToken,
@@ -11,6 +13,21 @@ import {
 } from "./support/operator";
 
 const openPage = useBrowser();
+
+/** VERIFICATION_SCREENS=/tmp/screens/verification saves a screen at both phone sizes (for review). */
+async function shots(page: Page, name: string) {
+  const folder = process.env.VERIFICATION_SCREENS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
 
 /** A Thai national ID with a correct mod-11 check digit, different on every call. */
 function thaiIdNumber(): string {
@@ -133,10 +150,21 @@ describe("identity verification", () => {
     await statusIs(page, "rejected");
     await expect(page.getByTestId("verification-reject-reason").textContent()).resolves.toContain(reason);
     await expect(page.getByTestId("verification-real-name").inputValue()).resolves.toBe("สมชาย ใจดี");
-    // The number comes back masked ("1********1234"), so the seller types it again.
-    await expect(page.getByTestId("verification-id-number").inputValue()).resolves.toBe("");
-    await page.getByTestId("verification-id-number").fill(idNumber);
-    await uploadBothSides(page);
+    // Only what was wrong is asked again: the number is kept (shown masked, it is stored sealed),
+    // both photos are kept, and the front, which the reason concerns, is replaced.
+    await expect(page.getByTestId("verification-id-number-value").textContent()).resolves.toBe(
+      `${idNumber.slice(0, 1)}********${idNumber.slice(-4)}`,
+    );
+    await expect(page.getByTestId("verification-id-number").count()).resolves.toBe(0);
+    await expect.poll(() => imageLoaded(page, "verification-front-preview")).toBe(true);
+    await expect.poll(() => imageLoaded(page, "verification-back-preview")).toBe(true);
+    await shots(page, "th-rejected-kept");
+    await page.getByTestId("verification-front-replace").click();
+    await page
+      .getByTestId("verification-front-input")
+      .setInputFiles({ name: "front2.png", mimeType: "image/png", buffer: idCardPng("front") });
+    await uploaded(page, "front");
+    await expect(page.getByTestId("verification-back-replace").count()).resolves.toBe(1);
     await page.getByTestId("verification-submit").click();
     await statusIs(page, "pending");
 
@@ -148,6 +176,48 @@ describe("identity verification", () => {
     await page.getByTestId("profile-completion").waitFor();
     await expect(page.getByTestId("unverified-badge").count()).resolves.toBe(0);
     await expect(page.getByTestId("verification-tile").count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("after a rejection keeps the name, the masked number and the photos, and replaces only the number when asked (English)", async () => {
+    const { page, account, consoleErrors } = await signedInSeller("en");
+    await page.goto("/verification");
+    await statusIs(page, "unverified");
+    const first = thaiIdNumber();
+    await page.getByTestId("verification-real-name").fill("Somchai Jaidee");
+    await page.getByTestId("verification-id-number").fill(first);
+    await uploadBothSides(page);
+    await page.getByTestId("verification-submit").click();
+    await statusIs(page, "pending");
+
+    const token = await operatorToken();
+    await rejectVerification(
+      token,
+      await pendingVerificationOf(token, account),
+      "The ID number does not match",
+    );
+    await page.goto("/verification");
+    await statusIs(page, "rejected");
+    await expect(page.getByTestId("verification-real-name").inputValue()).resolves.toBe("Somchai Jaidee");
+    await expect(page.getByTestId("verification-id-number-kept").textContent()).resolves.toContain("kept");
+    await expect.poll(() => imageLoaded(page, "verification-back-preview")).toBe(true);
+    await expectAccessible(page, "verification after rejection (en)");
+    await shots(page, "en-rejected-kept");
+
+    const second = thaiIdNumber();
+    await page.getByTestId("verification-id-number-replace").click();
+    await page.getByTestId("verification-id-number").fill(second);
+    await shots(page, "en-rejected-new-number");
+    await page.getByTestId("verification-submit").click();
+    await statusIs(page, "pending");
+    // The operator sees the new number, with the photos first sent.
+    const id = await pendingVerificationOf(token, account);
+    const review = await fetch(`${inject("baseUrl")}/api/admin/verifications/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const data = (await review.json()).data;
+    expect(data.id_card_number).toBe(second);
+    expect(data.id_card_front_url).toMatch(/^\/api\/files\//);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -168,9 +238,14 @@ describe("identity verification", () => {
 
     await page
       .getByTestId("verification-front-input")
-      .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: largePng(2 * 1024 * 1024 + 1) });
+      // Over 2 MB is made smaller in the browser; only what a phone could not even open is refused.
+      .setInputFiles({
+        name: "front.png",
+        mimeType: "image/png",
+        buffer: Buffer.alloc(30 * 1024 * 1024 + 1),
+      });
     await expect(page.getByTestId("verification-front-error").textContent()).resolves.toBe(
-      "The file is larger than 2 MB. Please choose a smaller photo.",
+      "This photo is too large (over 30 MB). Please choose another photo.",
     );
     await page
       .getByTestId("verification-back-input")

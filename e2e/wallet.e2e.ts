@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { bankName } from "@seller/contract/bank-cards";
+import type { Language } from "@seller/contract/languages";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chooseLanguage, PASSWORD, registerSeller, signInToProfile } from "./support/auth";
@@ -99,6 +101,7 @@ describe.each([{ language: "th" }, { language: "en" }])("wallet in $language", (
     await page.getByTestId("card-submit").click();
     await page.getByTestId("card-password").and(page.locator('[aria-invalid="true"]')).waitFor();
     await page.getByTestId("card-password").fill(PASSWORD);
+    await page.getByTestId("card-password-confirm").fill(PASSWORD);
     await shot(page, `${language}-08-bank-cards-add`);
     await page.getByTestId("card-submit").click();
     await page.waitForURL((url) => url.pathname === "/withdrawal");
@@ -184,7 +187,10 @@ describe.each([{ language: "th" }, { language: "en" }])(
       await page.getByTestId("payment-waiting-review").waitFor();
       expect(await page.getByTestId("promptpay-qr").count()).toBe(0);
       // Where to pay: the platform's receiving account (the e2e server's fake one) and the reference.
-      expect(await text(page, "payment-bank-name")).toBe(E2E_BANK_ACCOUNT.bankName);
+      // The bank is named in the screen's language (DECISIONS "Wallet": banks in Thai and English).
+      expect(await text(page, "payment-bank-name")).toBe(
+        bankName(E2E_BANK_ACCOUNT.code, language as Language),
+      );
       expect(await text(page, "payment-account-number")).toBe(E2E_BANK_ACCOUNT.number);
       expect(await text(page, "payment-account-name")).toBe(E2E_BANK_ACCOUNT.name);
       expect(await text(page, "payment-reference")).toMatch(/^R\d{8}$/);

@@ -42,6 +42,22 @@ vitest("unit and API suites on PGlite", [], withoutPostgres);
 if (TEST_DATABASE_URL) {
   vitest("server suites on PostgreSQL", ["--project", "server"], process.env);
 }
+// The suites that store and read files, again with every file in S3-compatible object storage
+// (an S3 server the tests start), on each database.
+const FILE_SUITES = [
+  "apps/server/src/modules/files",
+  "apps/server/src/modules/verification/identity-images.test.ts",
+  "apps/server/src/modules/catalogue/admin-images.test.ts",
+  "apps/server/src/jobs.test.ts",
+  "apps/server/src/modules/health",
+];
+vitest("file suites on object storage, PGlite", FILE_SUITES, { ...withoutPostgres, TEST_OBJECT_STORE: "s3" });
+if (TEST_DATABASE_URL) {
+  vitest("file suites on object storage, PostgreSQL", FILE_SUITES, {
+    ...process.env,
+    TEST_OBJECT_STORE: "s3",
+  });
+}
 
 ensureChromium();
 if (run("build", "npm", ["run", "build"], withoutPostgres)) {

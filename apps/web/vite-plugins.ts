@@ -12,7 +12,7 @@ import {
 import { AuthFrame, type AuthFrameTexts } from "./src/features/auth/components/auth-frame";
 
 /** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
-const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "storefront"];
+const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "refunds", "storefront"];
 /**
  * The seller app's texts of the signed-out screens (sign-in, its two-factor
  * step, the shell's toasts and banners): a cold start at /login downloads
@@ -26,6 +26,7 @@ const SIGNED_OUT_NAMESPACES = [
   "language",
   "offline",
   "shell",
+  "signinFriction",
   "slideVerifier",
   "toast",
   "twoFactor",

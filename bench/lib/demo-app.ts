@@ -71,6 +71,14 @@ export async function demoSessionStorage(baseUrl: string): Promise<Record<string
 type ShopPage = { products: { id: number }[] };
 type ProductDetail = { colors: { thai_name: string }[]; sizes: string[] };
 
+/** The first product the demo shop lists: the seller's /product/{id} and the storefront's /s/demo/p/{id}. */
+export async function demoProductId(baseUrl: string): Promise<number> {
+  const shop = await call<ShopPage>(baseUrl, "/storefront/demo");
+  const first = shop.products[0];
+  if (!first) throw new Error("the demo shop lists no product");
+  return first.id;
+}
+
 /** A buyer's order in the demo shop, as the storefront places it; answers its code (the /o/{code} page). */
 export async function placeDemoOrder(baseUrl: string): Promise<string> {
   const shop = await call<ShopPage>(baseUrl, "/storefront/demo");

@@ -4,6 +4,7 @@ import { type App, type AppDeps, buildApp } from "../../apps/server/src/app";
 import type { DatabaseHandle } from "../../apps/server/src/db/client";
 import { runMigrations } from "../../apps/server/src/db/migrate";
 import { bootstrapOperator } from "../../apps/server/src/modules/admin/service";
+import { turnOnTwoFactor } from "../../apps/server/src/test/two-factor";
 import { BENCH_DATA_KEY, BENCH_OPERATOR } from "./server";
 
 /**
@@ -42,6 +43,8 @@ export async function openSetupApp(
   const signin = await app.inject({ method: "POST", url: "/api/admin/signin", payload: BENCH_OPERATOR });
   if (signin.statusCode !== 200) throw new Error(`operator sign-in failed: ${signin.body}`);
   const operatorToken = signin.json().data.token as string;
+  // Every operator enrols an authenticator app before any other operator call answers.
+  await turnOnTwoFactor(app, operatorToken, { prefix: "/api/admin/2fa" });
   return {
     app,
     operatorToken,

@@ -48,10 +48,21 @@ export async function signInToProfile(page: Page, account: string, password = PA
   await page.waitForURL((url) => url.pathname === "/profile");
 }
 
+/** Opens the language dialog and picks a language in it, not yet confirmed. */
+export async function pickLanguage(page: Page, language: string): Promise<void> {
+  // The profile's tiles can still move as its figures arrive, and a tap during the move opens nothing:
+  // tap again until the dialog shows.
+  const option = page.getByTestId(`language-option-${language}`);
+  for (let attempt = 0; attempt < 5 && !(await option.isVisible()); attempt++) {
+    await page.getByTestId("language-button").click();
+    await option.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await option.click();
+}
+
 /** Switches the interface language through the language dialog. */
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.getByTestId("language-button").click();
-  await page.getByTestId(`language-option-${language}`).click();
+  await pickLanguage(page, language);
   await page.getByTestId("language-confirm").click();
   // The language's texts load first (a chunk of their own); the page says its language once they show.
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);

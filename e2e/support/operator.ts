@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { OPERATOR } from "./server";
+import { operatorTokenOf } from "./operator-code";
 
 /** The operator console is not built yet: the tests review verifications through its API. */
 async function call<T>(
@@ -19,9 +19,9 @@ async function call<T>(
   return (JSON.parse(text) as { data: T }).data;
 }
 
+/** The suite operator's session (signed in and enrolled in two-factor by the global setup). */
 export async function operatorToken(): Promise<string> {
-  const data = await call<{ token: string }>("/admin/signin", { method: "POST", body: OPERATOR });
-  return data.token;
+  return operatorTokenOf();
 }
 
 /** The id of the seller's pending verification, found by account. */

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { enrolOperator, OPERATOR } from "./operator-enrol";
 
-export const OPERATOR = { account: "operator", password: "operator-e2e-secret" };
+export { OPERATOR };
 /** A clearly fake receiving account for bank-transfer top-ups. */
 export const E2E_BANK_ACCOUNT = {
   code: "SCB",
@@ -18,6 +19,11 @@ export const E2E_CUSTOMER_SERVICE_URL = "https://support.example.test/chat";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /**
+     * The suite server's operator, enrolled in two-factor at start: a session for API calls,
+     * the authenticator secret, and the file holding the last time step whose code was spent.
+     */
+    suiteOperator: { token: string; secret: string; stateFile: string };
   }
 }
 
@@ -110,7 +116,14 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server, timeoutMs ?? (demo ? 180_000 : 30_000));
+  // A busy machine (several suites at once) can take over 30 s to open a fresh embedded database.
+  try {
+    await waitForHealth(baseUrl, server, timeoutMs ?? (demo ? 180_000 : 120_000));
+  } catch (error) {
+    // A server that never answered would outlive the run and hold its port and CPU.
+    server.kill("SIGKILL");
+    throw error;
+  }
   if (demo) shareDemoPictures(dataDir, "out");
   const stop = async () => {
     if (server.exitCode !== null) return;
@@ -131,6 +144,10 @@ export default async function startServer(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "seller-e2e-"));
   const { baseUrl, stop } = await spawnServer(dataDir);
   project.provide("baseUrl", baseUrl);
+  const { token, secret, step } = await enrolOperator(baseUrl);
+  const stateFile = join(dataDir, "operator-totp-step");
+  writeFileSync(stateFile, String(step));
+  project.provide("suiteOperator", { token, secret, stateFile });
   return async () => {
     await stop();
     // Whatever the browser suite did with money, the ledger's invariants must still hold.

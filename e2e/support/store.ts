@@ -5,7 +5,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { PASSWORD } from "./auth";
 import { idCardPng, productPng } from "./images";
-import { clientAddressHeader, OPERATOR, spawnServer } from "./server";
+import { operatorTokenOf } from "./operator-code";
+import { clientAddressHeader, spawnServer } from "./server";
 
 /** STORE_SCREENS=/tmp/screens/store saves a picture of each store screen (for review). */
 const SCREENS = process.env.STORE_SCREENS;
@@ -94,7 +95,7 @@ export async function readySeller(baseUrl: string, account: string) {
       id_card_back_url: await upload("back"),
     },
   });
-  const operator = (await call<{ token: string }>("/admin/signin", { method: "POST", body: OPERATOR })).token;
+  const operator = await operatorTokenOf(baseUrl);
   const pending = await call<{ items: { id: number; seller_account: string }[] }>(
     "/admin/verifications?status=pending",
     { token: operator },

@@ -3,7 +3,11 @@ import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type pg from "pg";
+import type { TrustProxy } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
+import { AppError } from "./lib/app-error";
+import { type CounterStore, memoryCounterStore } from "./lib/counter-store";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./lib/json-depth";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import accountRoutes from "./modules/account/routes";
 import adminRoutes from "./modules/admin/routes";
@@ -15,14 +19,16 @@ import catalogueRoutes from "./modules/catalogue/routes";
 import dashboardRoutes from "./modules/console/dashboard-routes";
 import consoleSellerRoutes from "./modules/console/seller-routes";
 import consoleSettingsRoutes from "./modules/console/settings-routes";
+import { type FileStorage, folderStorage } from "./modules/files/object-store";
 import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
 import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
 import adminOrderRoutes from "./modules/orders/admin-routes";
-import { guardDepositRefunds } from "./modules/orders/deposit-guard";
 import { orderPurpose } from "./modules/orders/payment";
+import adminRefundRoutes from "./modules/orders/refund-admin-routes";
+import { orderRefundHandler } from "./modules/orders/refund-provider";
 import sellerOrderMoveRoutes from "./modules/orders/seller-move-routes";
 import sellerOrderReadRoutes from "./modules/orders/seller-routes";
 import type { PaymentProviderName } from "./modules/payments/adapters";
@@ -32,6 +38,7 @@ import type { StripeOptions } from "./modules/payments/stripe";
 import revenueRoutes from "./modules/revenue/routes";
 import sellerRoutes from "./modules/sellers/routes";
 import shopRoutes from "./modules/shop/routes";
+import { listingScope } from "./modules/store/listings";
 import storeRoutes from "./modules/store/routes";
 import storefrontRoutes from "./modules/storefront/routes";
 import adminSupportRoutes from "./modules/support/admin-routes";
@@ -46,11 +53,13 @@ import { type PlatformBankAccount, walletContext } from "./modules/wallet/settin
 import apiDocs from "./plugins/api-docs";
 import auth from "./plugins/auth";
 import catalogueImages from "./plugins/catalogue-images";
+import chineseScript from "./plugins/chinese-script";
 import compression from "./plugins/compression";
 import database from "./plugins/database";
 import errors, { frameworkErrors } from "./plugins/errors";
 import fieldEncryption from "./plugins/field-encryption";
 import language from "./plugins/language";
+import metrics from "./plugins/metrics";
 import rateLimit from "./plugins/rate-limit";
 import realtime from "./plugins/realtime";
 import security from "./plugins/security";
@@ -61,13 +70,18 @@ import webApp from "./plugins/web-app";
 export type AppDeps = {
   db: Database;
   dbKind: DatabaseKind;
+  /**
+   * Where per-address limits and each seller's writes count: REDIS_URL's Redis, shared by every
+   * node; default this node's memory. Closed with the app.
+   */
+  counters?: CounterStore;
   /** Defaults to DEFAULT_RATE_LIMITS; tests pass small values. */
   limits?: Partial<RateLimits>;
   /** The built web app's folder; absent: the API runs alone. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions["logger"];
-  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (config.ts TrustProxy); default none. */
+  trustProxy?: TrustProxy;
   /** PROMPTPAY_ID: the platform's PromptPay id when the promptPayId setting is empty. */
   promptPayId?: string | undefined;
   /** PLATFORM_BANK_*: the receiving account for bank-transfer top-ups when the settings are empty. */
@@ -85,7 +99,18 @@ export type AppDeps = {
    * "catalogue-images" folder beside uploadsDir.
    */
   catalogueImagesDir?: string | undefined;
-  /** PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node. */
+  /**
+   * Where files live (S3_* settings: object storage); absent: the local folders above. The
+   * app closes it when it closes.
+   */
+  fileStorage?: FileStorage | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics answers to; unset: /metrics is not served. */
+  metricsToken?: string | undefined;
+  /** PostgreSQL: the pool whose connections /metrics reports; absent on the embedded database. */
+  databasePool?: pg.Pool | undefined;
+  /**
+   * PostgreSQL: the pool Socket.IO's adapter listens on, so events reach sockets on every node.
+   */
   realtimePool?: pg.Pool | undefined;
   /** DEMO=1: the only setting in which the sandbox payment provider may run. */
   demo?: boolean;
@@ -98,11 +123,27 @@ export type AppDeps = {
 declare module "fastify" {
   interface FastifyInstance {
     payments: Payments;
+    fileStorage: FileStorage;
+    counters: CounterStore;
   }
 }
 
 /** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Fastify fails closed on a bare hop count (it cannot tell the proxy from a
+ * direct client), so a count is given as the rule it means: the socket and the
+ * last hops-1 X-Forwarded-For entries are proxies, the entry before them is the
+ * client. The README requires the server to be reachable only through them.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
 
 /** The whole HTTP application, not listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps) {
@@ -111,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     frameworkErrors,
     // One line per request instead of Fastify's two (hooks below): logging was a measurable part of
     // a short call's CPU (bench/README.md).
@@ -135,24 +176,30 @@ export async function buildApp(deps: AppDeps) {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body.toString();
     if (text.length === 0) return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(
+        new AppError("REQUEST_INVALID", "validation.bodyTooDeep", { max: MAX_JSON_DEPTH }),
+        undefined,
+      );
+    }
     parseJson(request, text, done);
   });
 
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   // The wallet records what happened; the notifications module tells the seller.
   notifyOnWalletEvents();
-  // No security deposit refund while the seller has an unfinished order (DECISIONS "Wallet").
-  guardDepositRefunds();
   // Each payment purpose's owner says what a confirmation does; payments know none of them.
   const payments = createPayments({
     provider: deps.paymentProvider ?? "manual",
     demo: deps.demo ?? false,
     stripe: deps.stripe,
     purposes: { recharge: rechargePurpose, order: orderPurpose },
+    refunds: orderRefundHandler,
   });
   app.decorate("payments", payments);
 
   await app.register(language);
+  await app.register(chineseScript);
   await app.register(errors);
   // Before every route and static folder, so its hook sees all of their answers.
   await app.register(compression);
@@ -160,14 +207,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security);
   await app.register(apiDocs);
   await app.register(textInput);
-  await app.register(rateLimit);
-  await app.register(auth);
+  const counters = deps.counters ?? memoryCounterStore();
+  app.decorate("counters", counters);
+  app.addHook("onClose", async () => counters.close());
+  await app.register(rateLimit, { counters });
+  await app.register(auth, { writesPerSeller: limits.writesPerSeller, counters });
   await app.register(fieldEncryption, { key: deps.dataKey });
-  await app.register(uploads, { dir: deps.uploadsDir });
-  await app.register(catalogueImages, {
-    dir: deps.catalogueImagesDir ?? join(dirname(deps.uploadsDir), "catalogue-images"),
-  });
+  const fileStorage =
+    deps.fileStorage ??
+    folderStorage(dirname(deps.uploadsDir), {
+      uploads: deps.uploadsDir,
+      "catalogue-images": deps.catalogueImagesDir ?? join(dirname(deps.uploadsDir), "catalogue-images"),
+    });
+  app.decorate("fileStorage", fileStorage);
+  app.addHook("onClose", () => fileStorage.close());
+  await app.register(uploads, { area: fileStorage.area("uploads"), dataKey: deps.dataKey });
+  await app.register(catalogueImages, { area: fileStorage.area("catalogue-images") });
   await app.register(realtime, { pool: deps.realtimePool });
+  await app.register(metrics, { token: deps.metricsToken, pool: deps.databasePool });
   if (deps.webDist) await app.register(webApp, { root: deps.webDist });
 
   await app.register(healthRoutes);
@@ -187,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVerificationRoutes);
   await app.register(notificationRoutes);
   await app.register(adminNotificationRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(catalogueRoutes, { listedIdsOf: (sellerId) => listingScope(sellerId).ids });
   await app.register(adminCatalogueRoutes);
   await app.register(systemDisplayRoutes);
   await app.register(auditRoutes);
@@ -206,11 +263,12 @@ export async function buildApp(deps: AppDeps) {
     }),
   });
   await app.register(adminOrderRoutes, { payments });
+  await app.register(adminRefundRoutes);
   await app.register(sellerOrderReadRoutes);
   await app.register(sellerOrderMoveRoutes, { payments });
   await app.register(shopRoutes);
   await app.register(revenueRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(dashboardRoutes, { customerServiceUrl: deps.customerServiceUrl });
   await app.register(consoleSellerRoutes);
   await app.register(consoleSettingsRoutes);
   return app;

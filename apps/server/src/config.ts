@@ -1,9 +1,11 @@
+import { isIP } from "node:net";
 import { join } from "node:path";
 import { accountSchema } from "@seller/contract/auth";
-import { BANK_CODES } from "@seller/contract/bank-cards";
-import { newPasswordSchema } from "@seller/contract/passwords";
+import { BANK_CODES, currentBankCode } from "@seller/contract/bank-cards";
+import { operatorNewPasswordSchema } from "@seller/contract/passwords";
 import { z } from "zod";
 import { parseDataKey, readOrCreateKeyFile } from "./lib/field-encryption";
+import type { S3Settings } from "./modules/files/s3-object-store";
 
 /** "1", "true", "yes", "on" switch a flag on; "0", "false", "no", "off" or "" switch it off. */
 const flag = z
@@ -16,6 +18,39 @@ const flag = z
     ctx.addIssue({ code: "custom", message: "expected 1 or 0" });
     return z.NEVER;
   });
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: a number of proxy hops
+ * in front of the server (1: one load balancer, whose entry is the last one),
+ * or the proxies' own addresses and CIDR ranges. Never "every proxy": the
+ * client writes the first entries itself, so believing them would let anyone
+ * choose the address that per-address locks, limits and the audit log see.
+ */
+export type TrustProxy = false | number | string[];
+
+const CIDR = /^(?<address>[^/]+)(?:\/(?<prefix>\d{1,3}))?$/;
+
+function trustedProxy(entry: string): boolean {
+  const match = CIDR.exec(entry);
+  const version = isIP(match?.groups?.address ?? "");
+  if (version === 0) return false;
+  const prefix = match?.groups?.prefix;
+  return prefix === undefined || Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxyOf(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(text)) return false;
+  if (/^[0-9]+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (entries.every(trustedProxy)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "expected the number of proxies in front of the server (1 for one load balancer) or their addresses and CIDR ranges separated by commas (10.0.0.0/8,192.0.2.7); 'true' is refused: it would believe the client's own X-Forwarded-For",
+  });
+  return z.NEVER;
+}
 
 /** An empty variable reads as unset, so `DATABASE_URL=` keeps the embedded database. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -30,12 +65,12 @@ const envSchema = z
     DEMO: optional(flag),
     ADMIN_ACCOUNT: optional(accountSchema),
     /** Sets the operator's password only when the account is created: a later change is kept. */
-    ADMIN_PASSWORD: optional(newPasswordSchema),
+    ADMIN_PASSWORD: optional(operatorNewPasswordSchema),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),
-    /** Behind a load balancer the client address is in X-Forwarded-For; off unless that proxy is trusted. */
-    TRUST_PROXY: optional(flag).default(false),
+    /** Behind a load balancer the client address is in X-Forwarded-For: which proxies to believe. */
+    TRUST_PROXY: optional(z.string().transform(trustProxyOf)).default(false),
     /**
      * AES-256-GCM key of card and ID numbers at rest: 32 bytes as 64 hex digits
      * or base64. Required with DATABASE_URL; the embedded database keeps one in
@@ -52,7 +87,12 @@ const envSchema = z
     /** The platform's PromptPay id (mobile or tax id), the default of the promptPayId setting. */
     PROMPTPAY_ID: optional(z.string().regex(/^[0-9 -]{10,17}$/)),
     /** The platform's receiving account for bank-transfer top-ups, the default of the platformBank* settings. */
-    PLATFORM_BANK_CODE: optional(z.enum(BANK_CODES)),
+    PLATFORM_BANK_CODE: optional(
+      z.preprocess(
+        (value) => (typeof value === "string" ? currentBankCode(value) : value),
+        z.enum(BANK_CODES),
+      ),
+    ),
     PLATFORM_BANK_ACCOUNT: optional(z.string().regex(/^[0-9][0-9 -]{8,28}[0-9]$/)),
     PLATFORM_BANK_NAME: optional(z.string().trim().min(1).max(100)),
     /** The customer-service chat link, the default of the customerServiceUrl setting. */
@@ -65,8 +105,22 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "expected whsec_...")),
     /** PromptPay on Stripe needs a payer e-mail; sellers have none, so the platform's own. */
     STRIPE_BILLING_EMAIL: optional(z.email()),
+    /** Redis shared by every node, where per-address limits and sellers' writes count; unset: in memory. */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    /** The bearer token of GET /metrics (Prometheus); unset: /metrics is not served. */
+    METRICS_TOKEN: optional(z.string().trim().min(16, "expected 16 characters or more")),
     /** Another Stripe API base (a local mock for trying the webhook); unset: Stripe itself. */
     STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** Object storage for every file (README "Object storage"); unset: folders under DATA_DIR. */
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name")),
+    /** An S3-compatible server (MinIO, Ceph, Garage...); unset: Amazon S3. */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_REGION: optional(z.string()),
+    AWS_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Bucket in the path rather than the host name; on by default with S3_ENDPOINT. */
+    S3_FORCE_PATH_STYLE: optional(flag),
   })
   .refine((env) => (env.ADMIN_ACCOUNT === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_ACCOUNT and ADMIN_PASSWORD are set together or not at all",
@@ -84,6 +138,16 @@ const envSchema = z
       path: ["PAYMENT_PROVIDER"],
     },
   )
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
+    path: ["S3_SECRET_ACCESS_KEY"],
+  })
+  .refine(
+    (env) =>
+      env.S3_BUCKET !== undefined ||
+      [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_FORCE_PATH_STYLE].every((v) => v === undefined),
+    { message: "object storage needs S3_BUCKET", path: ["S3_BUCKET"] },
+  )
   .refine(
     (env) =>
       new Set(
@@ -99,6 +163,8 @@ const envSchema = z
   );
 
 export type Config = {
+  /** Object storage for files; undefined: folders under DATA_DIR. */
+  objectStorage: S3Settings | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -107,13 +173,15 @@ export type Config = {
   demo: boolean;
   admin: { account: string; password: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Absent: the embedded database's key file is used (main.ts). */
   dataKey: Buffer | undefined;
   promptPayId: string | undefined;
   platformBankAccount: { bankCode: string; accountNumber: string; accountName: string } | undefined;
   customerServiceUrl: string | undefined;
   paymentProvider: "manual" | "stripe" | "sandbox";
+  redisUrl: string | undefined;
+  metricsToken: string | undefined;
   stripe:
     | {
         secretKey: string;
@@ -155,6 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  PAYMENT_PROVIDER: ${SANDBOX_OUTSIDE_DEMO}`);
   }
   return {
+    objectStorage: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          endpoint: value.S3_ENDPOINT,
+          region: value.S3_REGION ?? value.AWS_REGION ?? "us-east-1",
+          credentials:
+            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     port: value.PORT,
     host: value.HOST,
     dataDir: value.DATA_DIR,
@@ -178,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     customerServiceUrl: value.CUSTOMER_SERVICE_URL,
     paymentProvider,
+    redisUrl: value.REDIS_URL,
+    metricsToken: value.METRICS_TOKEN,
     stripe:
       paymentProvider === "stripe" &&
       value.STRIPE_SECRET_KEY &&

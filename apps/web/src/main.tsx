@@ -5,13 +5,11 @@ import { App } from "./app/app";
 import { preloadScreen } from "./app/preload-screen";
 import { paths } from "./config/paths";
 import { enableAntdImperativeRender } from "./lib/antd-react19";
-import { blockZoom } from "./lib/block-zoom";
 import { initI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { getSession } from "./lib/session-store";
 
-blockZoom();
 enableAntdImperativeRender();
 registerServiceWorker();
 const queryClient = createQueryClient();

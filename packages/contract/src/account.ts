@@ -46,6 +46,25 @@ export const securitySettingsSchema = z.object({
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/**
+ * One signed-in device of the seller (DECISIONS "Settings"): the browser and
+ * system its sign-in came from, when and from which address it was last used.
+ */
+export const signedInDeviceSchema = z.object({
+  id: z.number().int(),
+  /** "Chrome 120 · Android 14"; null when the browser said nothing readable. */
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  signed_in_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.iso.datetime({ offset: true }),
+  /** The device asking. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+export const signedInDevicesSchema = z.object({ devices: z.array(signedInDeviceSchema) });
+export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
+
 export const updateSecuritySettingsBodySchema = z.strictObject({
   login_notification: z.boolean({ error: "validation.invalidField" }),
 });
@@ -65,5 +84,11 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const forgotPasswordResultSchema = z.object({
   /** Where a seller gets their password reset: the customer-service chat, or null when none is set. */
   customer_service_url: z.string().nullable(),
+  /** The platform's contact (system settings); each null when not set. */
+  contact: z.object({
+    phone: z.string().nullable(),
+    line_id: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
 });
 export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;

@@ -1,18 +1,8 @@
 import { z } from "zod";
 
-/**
- * A Thai mobile number: 10 digits starting 06, 08 or 09. "+66 81 234 5678",
- * "081-234-5678" and "0812345678" are the same number and are kept as
- * 0812345678. Landlines (02, 03x...) cannot receive SMS and are refused.
- */
-export const THAI_MOBILE_PATTERN = /^0[689]\d{8}$/;
+import { normalizeThaiMobile, THAI_MOBILE_PATTERN } from "./thai-mobile";
 
-export function normalizeThaiMobile(value: string): string {
-  const digits = value.replace(/[\s().-]/g, "");
-  if (/^\+66\d{9}$/.test(digits)) return `0${digits.slice(3)}`;
-  if (/^66[689]\d{8}$/.test(digits)) return `0${digits.slice(2)}`;
-  return digits;
-}
+export { normalizeThaiMobile, THAI_MOBILE_PATTERN };
 
 export const thaiMobileSchema = z
   .string({ error: "address.phoneRequired" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MAX_LENGTH, ACCOUNT_MIN_LENGTH } from "./constants";
-import { newPasswordSchema, passwordSchema } from "./passwords";
+import { newPasswordSchema, operatorNewPasswordSchema, passwordSchema } from "./passwords";
 
 // The password rules live in passwords.ts; sign-in and register read them from here too.
 export { newPasswordSchema, passwordSchema };
@@ -22,10 +22,18 @@ export const accountSchema = z
   .max(ACCOUNT_MAX_LENGTH, "validation.accountTooLong")
   .regex(ACCOUNT_PATTERN, "validation.accountCharacters");
 
+/**
+ * Over the account-wide limit of failed sign-ins, an unknown address or device must send back
+ * the slide challenge of its last refusal (the failure's `slide_challenge`), once the slide is
+ * done again and its wait is over (DECISIONS "Account and session").
+ */
+const slideProofSchema = z.string({ error: "validation.invalidField" }).max(1000).optional();
+
 export const signinBodySchema = z.strictObject({
   account: accountSchema,
   password: passwordSchema,
   remember: z.boolean({ error: "validation.invalidField" }).optional().default(false),
+  slide_proof: slideProofSchema,
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
@@ -63,6 +71,7 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 export const operatorSigninBodySchema = z.strictObject({
   account: accountSchema,
   password: passwordSchema,
+  slide_proof: slideProofSchema,
 });
 export type OperatorSigninBody = z.input<typeof operatorSigninBodySchema>;
 
@@ -74,6 +83,12 @@ export const operatorSchema = z.object({
    * operator call but change-password and logout is refused until it is changed.
    */
   must_change_password: z.boolean(),
+  /**
+   * True until the operator has enrolled an authenticator app: every operator call but
+   * the enrolment (/api/admin/2fa, its setup and enable), change-password and logout is
+   * refused until then (DECISIONS.md "Operator console").
+   */
+  must_enrol_two_factor: z.boolean(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -84,9 +99,9 @@ export const operatorSessionSchema = z.object({
 });
 export type OperatorSession = z.infer<typeof operatorSessionSchema>;
 
-/** POST /api/admin/change-password: the new one follows the rules of a chosen password. */
+/** POST /api/admin/change-password: the new one follows the rules of an operator's chosen password. */
 export const operatorChangePasswordBodySchema = z.strictObject({
   old_password: passwordSchema,
-  new_password: newPasswordSchema,
+  new_password: operatorNewPasswordSchema,
 });
 export type OperatorChangePasswordBody = z.input<typeof operatorChangePasswordBodySchema>;

@@ -151,6 +151,8 @@ export const productSummarySchema = z.object({
   reviews_count: z.number().int(),
   /** Whether the signed-in seller likes it; absent for other callers. */
   is_favorite: z.boolean().optional(),
+  /** Whether it is listed in the signed-in seller's store; absent for other callers. */
+  in_store: z.boolean().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BANK_CODES } from "./bank-cards";
-import { bahtInputSchema, bahtSchema } from "./money";
+import { bahtSchema } from "./money";
+import { settingValueSchemas, withdrawalFeeInputSchema } from "./operator-settings";
 import { pageQuerySchema } from "./paging";
 
 /*
@@ -18,6 +18,7 @@ export const QUEUE_NAMES = [
   "recharges",
   "withdrawals",
   "refunds",
+  "order_refunds",
   "payments",
   "dispatch",
 ] as const;
@@ -33,9 +34,15 @@ export const dashboardSchema = z.object({
     recharges: queueSummarySchema,
     withdrawals: queueSummarySchema,
     refunds: queueSummarySchema,
+    order_refunds: queueSummarySchema,
     payments: queueSummarySchema,
     dispatch: queueSummarySchema,
   }),
+  /**
+   * No customer-service link, phone, LINE ID or e-mail is set: a seller who forgot the password
+   * cannot reach the operators (DECISIONS "Account and session"), and the dashboard says so.
+   */
+  contact_missing: z.boolean(),
   generated_at: z.string(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -119,44 +126,31 @@ export const adminSettingsSchema = z.object({
   withdrawalFee: bahtSchema,
   withdrawalProcessingText: z.string(),
   customerServiceUrl: z.string(),
+  contactPhone: z.string(),
+  contactLineId: z.string(),
+  contactEmail: z.string(),
   promptPayId: z.string(),
   platformBankCode: z.string(),
   platformBankAccountNumber: z.string(),
   platformBankAccountName: z.string(),
   earlyReceiptFeePercent: z.number(),
-  pendingPaymentExpiryHours: z.number().int(),
+  paymentWindowMinutes: z.number().int(),
+  orderProductUnitsMax: z.number().int(),
+  unpaidStockSharePercent: z.number().int(),
   autoCompleteDays: z.number().int(),
   delayedAfterDays: z.number().int(),
+  autoRefundDays: z.number().int(),
   rejectedIdentityRetentionDays: z.number().int(),
+  approvedIdentityRetentionDays: z.number().int(),
   uploadExpiryMinutes: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-const positiveInt = (max: number) =>
-  z.number({ error: "validation.invalidField" }).int({ error: "validation.invalidField" }).min(1).max(max);
-
+/** Any of the settings, at least one; each within its bounds (operator-settings.ts). */
 export const adminSettingsBodySchema = z
   .strictObject({
-    withdrawalDailyLimit: positiveInt(100),
-    withdrawalFee: bahtInputSchema,
-    withdrawalProcessingText: z.string().trim().min(1).max(100),
-    customerServiceUrl: z.union([
-      z.literal(""),
-      z.url({ protocol: /^https?$/, error: "validation.invalidField" }),
-    ]),
-    promptPayId: z.union([
-      z.literal(""),
-      z.string().regex(/^(0\d{9}|\d{13})$/, { error: "validation.invalidField" }),
-    ]),
-    platformBankCode: z.union([z.literal(""), z.enum(BANK_CODES, { error: "validation.invalidField" })]),
-    platformBankAccountNumber: z.string().regex(/^[0-9 -]{0,30}$/, { error: "validation.invalidField" }),
-    platformBankAccountName: z.string().max(100),
-    earlyReceiptFeePercent: z.number({ error: "validation.invalidField" }).min(0).max(100),
-    pendingPaymentExpiryHours: positiveInt(24 * 14),
-    autoCompleteDays: positiveInt(60),
-    delayedAfterDays: positiveInt(60),
-    rejectedIdentityRetentionDays: positiveInt(3650),
-    uploadExpiryMinutes: positiveInt(24 * 60),
+    ...settingValueSchemas,
+    withdrawalFee: withdrawalFeeInputSchema,
     reason: z.string().trim().max(500).optional(),
   })
   .partial()

@@ -11,6 +11,10 @@ export type FailureEnvelope = {
   message: string;
   code: ErrorCode;
   details?: ValidationDetail[];
+  /** Seconds to wait before trying again (a 429 that says so). */
+  retry_after?: number;
+  /** A sign-in over the account-wide limit: sent back as `slide_proof` after a new slide. */
+  slide_challenge?: string;
 };
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 

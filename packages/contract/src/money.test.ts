@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bahtInputSchema, formatBaht, parseBaht } from "./money";
+import { amountSchema } from "./wallet";
 
 describe("baht amounts", () => {
   it.each([
@@ -39,5 +40,15 @@ describe("baht amounts", () => {
     const result = bahtInputSchema.safeParse("1.234");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("validation.amountInvalid");
+  });
+});
+
+describe("a request's amount with bounds", () => {
+  it("calls a 20-digit amount too large, not badly written", () => {
+    const result = amountSchema(500_000n, 1_000_000_000n).safeParse("12345678901234567890");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("wallet.amountTooLarge");
+    const badlyWritten = amountSchema(500_000n, 1_000_000_000n).safeParse("12a");
+    expect(badlyWritten.error?.issues[0]?.message).toBe("validation.amountInvalid");
   });
 });

@@ -66,8 +66,33 @@ export const notificationSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   is_read: z.boolean(),
   created_at: z.string(),
+  /**
+   * With `group=order`: this line stands for every notification of one order, this one the
+   * latest (DECISIONS "Orders": one line per order with its latest state).
+   */
+  group: z
+    .object({
+      order_id: z.number().int(),
+      count: z.number().int(),
+      unread: z.number().int(),
+      ids: z.array(z.number().int()),
+      /** The order's state as its latest order notification said it. */
+      status: z.string().nullable(),
+    })
+    .optional(),
 });
 export type SellerNotification = z.infer<typeof notificationSchema>;
+
+/**
+ * The one order a notification is about (its order_id, or a batch of one), or null: an order's
+ * notification opens that order (DECISIONS "Orders"), and the centre groups by it.
+ */
+export function orderIdOf(data: Record<string, unknown>): number | null {
+  if (typeof data.order_id === "number") return data.order_id;
+  const ids = data.order_ids;
+  if (Array.isArray(ids) && ids.length === 1 && typeof ids[0] === "number") return ids[0];
+  return null;
+}
 
 const moneyText = z.string();
 const when = z.string().nullable();
@@ -90,6 +115,8 @@ export const transactionDataSchema = z.object({
   /** The id of the same movement in GET sellers/transactions ("transfer-12"). */
   transaction_id: z.string(),
   processed_at: z.string(),
+  /** The order the money moved for, if one (its notification opens that order). */
+  order_id: z.number().int().optional(),
 });
 
 export const requestDataSchema = z.object({
@@ -129,7 +156,10 @@ export const bankCardNoticeDataSchema = z.object({
   processed_at: z.string(),
 });
 
-export const notificationsQuerySchema = pageQuerySchema;
+export const notificationsQuerySchema = pageQuerySchema.extend({
+  /** `order`: one line per order, its latest notification (DECISIONS "Orders"); the spec's flat list without. */
+  group: z.enum(["order"], { error: "validation.invalidField" }).optional(),
+});
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 /** GET sellers/notifications: data.notifications and data.unread_count (spec section 7). */

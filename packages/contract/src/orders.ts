@@ -4,6 +4,7 @@ import { ROW_ID_MAX } from "./constants";
 import { bahtInputSchema, bahtSchema } from "./money";
 import { pageQuerySchema } from "./paging";
 import { paymentSchema } from "./payments";
+import { buyerRefundSchema } from "./refunds";
 
 /** Spec section 4: the four states a seller follows, and the two an order may end in. */
 export const ORDER_STATUSES = [
@@ -16,10 +17,35 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_PRIORITIES = ["normal", "high"] as const;
+/**
+ * Who ended a cancelled or refunded order (DECISIONS "Orders": sellers see who
+ * cancelled and why): the buyer, the seller, or the system (the payment window
+ * ran out, the payment failed, an automatic refund).
+ */
+export const ORDER_ENDED_BY = ["buyer", "seller", "system"] as const;
+export type OrderEndedBy = (typeof ORDER_ENDED_BY)[number];
+/** Reasons the server stores as codes (shown in the reader's language); any other reason was typed. */
+export const CANCEL_REASON_CODES = [
+  "payment_expired",
+  "payment_failed",
+  "buyer_cancelled",
+  "seller_refunded",
+  "not_shipped_in_time",
+  "deposit_refunded",
+  "payment_refused",
+  "sold_out",
+] as const;
+export type CancelReasonCode = (typeof CANCEL_REASON_CODES)[number];
+export function isCancelReasonCode(reason: string): reason is CancelReasonCode {
+  return (CANCEL_REASON_CODES as readonly string[]).includes(reason);
+}
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
 
-/** An unpaid order lives this long (the pendingPaymentExpiryHours setting's default, DECISIONS "Orders"). */
-export const ORDER_PAYMENT_HOURS_DEFAULT = 24;
+/**
+ * Unpaid orders one buyer phone, and one address, may hold at once (DECISIONS "Store and
+ * storefront"): a fourth waits until one is paid, cancelled or expired.
+ */
+export const UNPAID_ORDERS_PER_BUYER_MAX = 3;
 /** What one checkout may hold. */
 export const ORDER_LINES_MAX = 20;
 export const ORDER_QUANTITY_MAX = 999;
@@ -186,6 +212,17 @@ export const buyerOrderSchema = z.object({
   /** The demo's simulate control may settle the payment (sandbox provider only). */
   sandbox: z.boolean(),
   review: orderReviewSchema.nullable(),
+  /** A refunded order's refund: on its way until paid (DECISIONS "Payments"). */
+  refund: buyerRefundSchema.nullable(),
+  /**
+   * When the buyer said "I have paid" (manual provider): the order then waits for an operator
+   * instead of expiring (DECISIONS "Store and storefront").
+   */
+  payment_reported_at: z.string().nullable(),
+  /** The buyer attached a transfer slip to "I have paid" (only operators can open it). */
+  payment_slip_attached: z.boolean(),
+  /** The manual provider's "I have paid" control is offered: unpaid, not yet reported. */
+  can_report_payment: z.boolean(),
   can_cancel: z.boolean(),
   can_confirm_receipt: z.boolean(),
   can_review: z.boolean(),
@@ -231,6 +268,13 @@ export const adminOrderSchema = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   paid_at: z.string().nullable(),
+  /** When the buyer said "I have paid": the order is in the operators' payment queue from then. */
+  payment_reported_at: z.string().nullable(),
+  /**
+   * The buyer's transfer slip, when attached to "I have paid": a private file (GET /api/files/{uuid})
+   * only an operator's token opens.
+   */
+  payment_slip_url: z.string().nullable(),
   payment: paymentSchema.nullable(),
   shipped_at: z.string().nullable(),
   /** Batch-shipped by the seller, waiting for the supplier's courier and tracking (dispatch queue). */
@@ -256,6 +300,11 @@ export const adminOrdersPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+});
+
+/** The operator found no such payment on the statement: the order is cancelled and its stock released. */
+export const refuseOrderPaymentBodySchema = z.strictObject({
+  reason: z.string().trim().max(500, "wallet.reasonTooLong").optional(),
 });
 
 /** The operator types the amount found on the bank statement: it must be the order's total. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankCodeOf } from "./bank-cards";
+import { BANK_CODES, bankCodeOf, bankName, THAI_BANKS } from "./bank-cards";
 import commonPasswords from "./common-passwords.json";
 import { isCommonPassword, newPasswordSchema, passwordSchema } from "./passwords";
 
@@ -40,5 +40,35 @@ describe("bank names", () => {
     expect(bankCodeOf("KBANK")).toBe("KBANK");
     expect(bankCodeOf(" krung  thai bank ")).toBe("KTB");
     expect(bankCodeOf("Bank of Nowhere")).toBeUndefined();
+  });
+
+  it("reads every bank name of the spec's list, the Thai names and the merged banks' old codes as ttb", () => {
+    const spec = [
+      "Bangkok Bank",
+      "Kasikornbank",
+      "Krung Thai Bank",
+      "Siam Commercial Bank",
+      "Bank of Ayudhya",
+    ];
+    expect(spec.map(bankCodeOf)).toEqual(["BBL", "KBANK", "KTB", "SCB", "BAY"]);
+    expect(["CIMB Thai Bank", "Tisco Bank", "UOB Bank"].map(bankCodeOf)).toEqual(["CIMBT", "TISCO", "UOBT"]);
+    expect(["TMB", "TBANK", "TMB Bank", "Thanachart Bank", "ttb"].map(bankCodeOf)).toEqual(
+      Array(5).fill("TTB"),
+    );
+    expect(bankCodeOf("ธนาคารออมสิน")).toBe("GSB");
+  });
+
+  it("names the current banks after the interface language, old codes as ttb", () => {
+    for (const code of ["GSB", "BAAC", "KKP", "LHB", "GHB", "ICBCT", "TTB"])
+      expect(BANK_CODES).toContain(code);
+    expect(BANK_CODES).not.toContain("TMB");
+    expect(bankName("KBANK", "th")).toBe("ธนาคารกสิกรไทย");
+    expect(bankName("KBANK", "en")).toBe("Kasikornbank");
+    expect(bankName("KBANK", "zh-CN")).toBe("开泰银行");
+    expect(bankName("KBANK", "zh-TW")).toBe("開泰銀行");
+    expect(bankName("KKP", "zh-CN")).toBe("Kiatnakin Phatra Bank");
+    expect(bankName("TMB", "th")).toBe(bankName("TTB", "th"));
+    expect(bankName("TBANK", "en")).toContain("ttb");
+    for (const bank of THAI_BANKS) expect(bank.th).toMatch(/^ธนาคาร/);
   });
 });

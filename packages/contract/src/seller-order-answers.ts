@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bahtSchema } from "./money";
-import { ORDER_PRIORITIES, ORDER_STATUSES, orderItemSchema } from "./orders";
+import { ORDER_ENDED_BY, ORDER_PRIORITIES, ORDER_STATUSES, orderItemSchema } from "./orders";
 
 /**
  * The answers of the seller's order calls (issue 11); their queries and
@@ -40,6 +40,8 @@ export const sellerOrderSchema = z.object({
   cancelled_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** Who cancelled or refunded it; null on other orders (and on those ended before it was recorded). */
+  cancelled_by: z.enum(ORDER_ENDED_BY).nullable(),
   /** buyer, auto or early_receipt. */
   completed_by: z.string().nullable(),
   /** An unpaid order past its expiry time that the job has not cancelled yet. */
@@ -189,7 +191,7 @@ export const orderShippingSchema = z.object({
   awaiting_tracking: z.boolean(),
   /** Masked, as on every seller screen. */
   recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
-  /** The seller may set or correct courier and tracking (a self-shipped, pending-receipt order). */
+  /** Always false: the supplier's dispatch records courier and tracking (DECISIONS "Orders"). */
   can_edit: z.boolean(),
 });
 export type OrderShipping = z.infer<typeof orderShippingSchema>;
@@ -204,8 +206,17 @@ export const shippingCompanySchema = z.object({
 export const shippingCompaniesSchema = z.object({ companies: z.array(shippingCompanySchema) });
 export type ShippingCompany = z.infer<typeof shippingCompanySchema>;
 
-/** The ledger codes an order's money moves under (DECISIONS "Orders"). */
-export const ORDER_MOVEMENT_CODES = ["order_paid", "order_payment", "order_profit", "order_refund"] as const;
+/**
+ * The ledger codes an order's money moves under (DECISIONS "Orders"): a refund is set aside for the
+ * buyer (order_refund), then paid out to them (refund_paid, DECISIONS "Payments").
+ */
+export const ORDER_MOVEMENT_CODES = [
+  "order_paid",
+  "order_payment",
+  "order_profit",
+  "order_refund",
+  "refund_paid",
+] as const;
 export type OrderMovementCode = (typeof ORDER_MOVEMENT_CODES)[number];
 
 /** One ledger transfer of an order: what the seller's order detail lists under its money. */

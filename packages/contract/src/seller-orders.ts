@@ -24,6 +24,7 @@ export type OrderTimeFilter = (typeof ORDER_TIME_FILTERS)[number];
 
 /** Sorts of spec section 9 (pending payment, completed) and of pending receipt's shipped time. */
 export const ORDER_SORTS = [
+  "ended_desc",
   "created_desc",
   "created_asc",
   "amount_desc",
@@ -36,6 +37,14 @@ export const ORDER_SORTS = [
 ] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
+/**
+ * The orders that left the four followed states (DECISIONS "Orders": sellers
+ * see cancelled and refunded orders): `status=ended` on the list and its CSV.
+ */
+export const ENDED_VIEW = "ended";
+export const SELLER_ORDER_VIEWS = [...ORDER_STATUSES, ENDED_VIEW] as const;
+export type SellerOrderView = (typeof SELLER_ORDER_VIEWS)[number];
+
 /** At most this many orders in one batch call with ids (the server's limit; the spec names none). */
 export const ORDER_BATCH_MAX = 1000;
 export const TRACKING_NUMBER_MAX_LENGTH = 40;
@@ -46,11 +55,12 @@ const keyword = z.string(invalid).trim().max(60, "validation.invalidField").opti
 
 /** GET sellers/orders, sellers/orders/export: the filters shared by the list and its CSV. */
 export const sellerOrdersFilterSchema = z.object({
-  status: z.enum(ORDER_STATUSES, invalid).optional(),
+  /** One state, or `ended`: cancelled and refunded together. */
+  status: z.enum(SELLER_ORDER_VIEWS, invalid).optional(),
   time: z.enum(ORDER_TIME_FILTERS, invalid).optional().default("all"),
   sort: z.enum(ORDER_SORTS, invalid).optional().default("created_desc"),
   priority: z.enum(ORDER_PRIORITIES, invalid).optional(),
-  /** Matches the order number or the buyer's name. */
+  /** Matches the order number or the buyer's name in part, or the buyer's whole phone number (DECISIONS "Orders"). */
   keyword,
 });
 export const sellerOrdersQuerySchema = pageQuerySchema.extend(sellerOrdersFilterSchema.shape);
@@ -79,12 +89,26 @@ export const trackingNumberSchema = z
   .max(TRACKING_NUMBER_MAX_LENGTH, "orders.validation.trackingInvalid")
   .regex(/^[A-Za-z0-9-]+$/, "orders.validation.trackingInvalid");
 
-/** POST sellers/orders/{id}/ship, PUT sellers/orders/{id}/shipping, POST admin/orders/{id}/dispatch. */
+/** POST admin/orders/{id}/dispatch (and PUT sellers/orders/{id}/shipping, which refuses it). */
 export const shipmentBodySchema = z.strictObject({
   courier: courierSchema,
   tracking_number: trackingNumberSchema,
 });
 export type ShipmentBody = z.input<typeof shipmentBodySchema>;
+
+/** A field a seller may not send: the supplier's dispatch sets it (DECISIONS "Orders"). */
+const suppliersOnly = z.never({ error: "orders.trackingBySupplier" }).optional();
+
+/**
+ * POST sellers/orders/{id}/ship: no payload. Shipping hands the order to the
+ * supplier, whose dispatch records the courier and tracking number (DECISIONS
+ * "Orders", replacing the spec's single ship "with courier and tracking
+ * number"); an old client that still sends them is told so and nothing moves.
+ */
+export const shipOneBodySchema = z
+  .strictObject({ courier: suppliersOnly, tracking_number: suppliersOnly })
+  .nullish();
+export type ShipOneBody = z.input<typeof shipOneBodySchema>;
 
 /** POST sellers/orders/bulk-ship: no payload ships every pending-shipment order (DECISIONS "Orders"). */
 export const bulkShipBodySchema = z.strictObject({ order_ids: orderIds.optional() }).nullish();

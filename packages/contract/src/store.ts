@@ -28,6 +28,8 @@ export const STORE_HOURS_MAX_LENGTH = 100;
 export const STORE_ANNOUNCEMENT_MAX_LENGTH = 300;
 /** DECISIONS "Store and storefront": 3-30 of a-z, 0-9 and -. */
 export const SLUG_PATTERN = /^[a-z0-9-]{3,30}$/;
+/** A released store address stays its last owner's this long, so a buyer's old link never opens another store. */
+export const RELEASED_SLUG_HOLD_DAYS = 90;
 /** Listing several products at once: what one screen can select. */
 export const LISTING_BATCH_MAX = 200;
 
@@ -71,6 +73,14 @@ export const storeSettingBodySchema = z.strictObject({ store_setting: storeSetti
 export type StoreSettingBody = z.input<typeof storeSettingBodySchema>;
 
 /** What the seller's store looks like (spec section 3, "Store setting"). */
+/**
+ * Why a store takes no orders (DECISIONS.md "Wallet"): offline (no security
+ * deposit) or deposit_refund (its seller asked for the deposit back: no orders
+ * while the request is reviewed).
+ */
+export const storeClosedReasonSchema = z.enum(["offline", "deposit_refund"]);
+export type StoreClosedReason = z.infer<typeof storeClosedReasonSchema>;
+
 export const storeSettingSchema = z.object({
   store_name: z.string(),
   store_description: z.string(),
@@ -85,6 +95,8 @@ export const storeSettingSchema = z.object({
   store_path: z.string(),
   /** Listings are offline without a paid security deposit (DECISIONS "Wallet"). */
   is_online: z.boolean(),
+  /** Why buyers cannot order, as the storefront says it; null while the store takes orders. */
+  closed_reason: storeClosedReasonSchema.nullable(),
 });
 export type StoreSetting = z.infer<typeof storeSettingSchema>;
 export const storeSettingAnswerSchema = z.object({ store_setting: storeSettingSchema });

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { thaiMobileSchema } from "./address";
 import { catalogueImageSchema, categoryNamesSchema, productColorSchema, reviewSchema } from "./catalogue";
 import { ROW_ID_MAX } from "./constants";
 import { bahtSchema } from "./money";
 import { pageFields } from "./paging";
+import { storeClosedReasonSchema } from "./store";
 
 /** The storefront loads products in pages of this many as the buyer scrolls. */
 export const STOREFRONT_PAGE_SIZE = 40;
@@ -40,6 +42,8 @@ export const storefrontProductDetailSchema = storefrontProductSchema.extend({
   colors: z.array(productColorSchema),
   sizes: z.array(z.string()),
   reviews: z.array(reviewSchema),
+  /** Units of this product one order may take (a system setting, DECISIONS "Store and storefront"). */
+  order_units_max: z.number().int(),
 });
 export type StorefrontProductDetail = z.infer<typeof storefrontProductDetailSchema>;
 
@@ -52,8 +56,18 @@ export const storefrontStoreSchema = z.object({
   business_hours: z.string(),
   announcement: z.string(),
   theme_color: z.string(),
-  /** False while the seller has no security deposit: nothing can be ordered. */
+  /** False while nothing can be ordered: the seller has no security deposit, or asked for it back. */
   is_open: z.boolean(),
+  /**
+   * Why, for the buyer (DECISIONS.md "Wallet"): offline (no security deposit) or
+   * deposit_refund (the seller asked for it back: no orders while it is reviewed); null when open.
+   */
+  closed_reason: storeClosedReasonSchema.nullable(),
+  /**
+   * Units of one product an order may take (a system setting, DECISIONS "Store and storefront"):
+   * the cart stops there instead of letting the buyer reach the server's refusal.
+   */
+  order_units_max: z.number().int(),
 });
 export type StorefrontStore = z.infer<typeof storefrontStoreSchema>;
 
@@ -101,3 +115,27 @@ export const storefrontProductParamsSchema = storefrontSlugParamsSchema.extend({
 
 /** The answer to a placed order: the code that opens /o/{code}. */
 export const placedOrderSchema = z.object({ code: z.string(), order_number: z.string() });
+
+/**
+ * POST storefront/{slug}/order-lookup: a buyer who lost their order's link
+ * finds it with its number and their phone (DECISIONS "Store and storefront").
+ * "so 2611 27000002" and "SO261127000002" are the same number.
+ */
+export const orderLookupBodySchema = z.strictObject({
+  order_number: z
+    .string({ error: "storefront.lookup.numberRequired" })
+    .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, "storefront.lookup.numberRequired")
+        .max(30, "storefront.lookup.numberInvalid")
+        .regex(/^SO\d{12,}$/, "storefront.lookup.numberInvalid"),
+    ),
+  phone: thaiMobileSchema,
+});
+export type OrderLookupBody = z.input<typeof orderLookupBodySchema>;
+
+/** The order's code when number and phone both match; null, with the same message, otherwise. */
+export const orderLookupResultSchema = z.object({ code: z.string().nullable() });
+export type OrderLookupResult = z.infer<typeof orderLookupResultSchema>;

@@ -25,10 +25,14 @@ const imageReference = (requiredKey: string) =>
       return z.NEVER;
     });
 
-/** POST /api/sellers/verification (spec section 7). */
+/**
+ * POST /api/sellers/verification (spec section 7). After a rejection the seller
+ * may leave out the ID number to keep the one already submitted (stored sealed,
+ * shown only masked), and send the earlier photos' references again to keep them.
+ */
 export const submitVerificationBodySchema = z.strictObject({
   real_name: realNameSchema,
-  id_card_number: idCardNumberSchema,
+  id_card_number: idCardNumberSchema.optional(),
   id_card_front_url: imageReference("validation.frontImageRequired"),
   id_card_back_url: imageReference("validation.backImageRequired"),
 });

@@ -54,6 +54,11 @@ export function amountSchema(min: Satang, max: Satang) {
     })
     .transform((value, ctx) => {
       const satang = parseBaht(value);
+      // Twenty digits are a well-formed amount, only far too large: say so, not "two decimals".
+      if (satang === undefined && /^\d+(\.\d{1,2})?$/.test(String(value).trim())) {
+        ctx.addIssue({ code: "custom", message: "wallet.amountTooLarge", params: { max: formatBaht(max) } });
+        return z.NEVER;
+      }
       if (satang === undefined) {
         ctx.addIssue({ code: "custom", message: "validation.amountInvalid" });
         return z.NEVER;
@@ -206,6 +211,11 @@ export const withdrawLimitsSchema = z.object({
   processing_text: z.string(),
   /** True until the seller's first withdrawal, when identity is not yet verified. */
   requires_verification: z.boolean(),
+  /**
+   * True while the seller has never asked for a withdrawal: the screen then offers
+   * two-factor sign-in (DECISIONS.md "Settings and platform information").
+   */
+  first_withdrawal: z.boolean(),
   available_balance: bahtSchema,
   /**
    * What a withdrawal may take: the available balance less every top-up the

@@ -2,7 +2,7 @@
 export { securitySettings } from "../modules/account/tables";
 export { operators } from "../modules/admin/tables";
 export { auditLog } from "../modules/audit/tables";
-export { attemptCounters, sessions, signinLockouts } from "../modules/auth/tables";
+export { attemptCounters, sessions, signinKnownAddresses, signinLockouts } from "../modules/auth/tables";
 export { bankCards } from "../modules/bank-cards/tables";
 export {
   categories,
@@ -12,16 +12,18 @@ export {
   products,
 } from "../modules/catalogue/tables";
 export { fileAccessLog, files } from "../modules/files/tables";
+export { readinessProbe } from "../modules/health/tables";
 export { idempotencyKeys } from "../modules/idempotency/tables";
 export {
   notificationSettings,
   notifications,
   socketIoAttachments,
 } from "../modules/notifications/tables";
+export { orderRefunds } from "../modules/orders/refund-tables";
 export { orderItems, orderNumberSequence, orderReviews, orders } from "../modules/orders/tables";
 export { paymentEvents, payments } from "../modules/payments/tables";
 export { sellers } from "../modules/sellers/tables";
-export { storeListings, storeSettings, storeVisits } from "../modules/store/tables";
+export { releasedStoreSlugs, storeListings, storeSettings, storeVisits } from "../modules/store/tables";
 export { helpEntries, supportMessages } from "../modules/support/tables";
 export { announcements, systemSettings } from "../modules/system/tables";
 export {

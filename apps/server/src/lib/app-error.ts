@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** The request fields at fault ("items.0.title"), sent back as details with the message. */
     readonly fields: string[] = [],
+    /** What the failure envelope adds: a wait (also the Retry-After header), a slide challenge. */
+    readonly extra: { retry_after?: number; slide_challenge?: string } = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = "AppError";

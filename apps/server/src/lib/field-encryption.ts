@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** What a sealed value is: it is bound to it, so a card number cannot be passed off as an ID number. */
-export type SealedField = "card_number" | "id_number" | "key_check";
+export type SealedField = "card_number" | "id_number" | "key_check" | "signin_device" | "signin_slide";
 
 /**
  * Personal numbers at rest (card numbers, national ID numbers): AES-256-GCM

@@ -4,19 +4,28 @@ import type { FastifyServerOptions } from "fastify";
 const LOGGABLE_QUERY = new Set(["page", "per_page", "status", "type", "method", "period", "sort"]);
 
 /**
- * The URL as logged: the path, and query values only for known harmless
- * parameters. A capability in a query (a signed link, a token, a code) never
- * reaches the log, whatever a future route names it.
+ * Paths whose next segment is a buyer's order code: the code is the buyer's
+ * only key to the order (README "Store and storefront"), and the buyer's page
+ * polls it every 5 s, so a log reader would hold every live order's key.
+ * Matched before routing, so a 404 or a page request (/o/{code}) hides it too.
+ */
+const CAPABILITY_PATH = /^(\/+api\/+storefront\/+orders\/+|\/+o\/+)[^/]+/i;
+
+/**
+ * The URL as logged: the path without capability segments, and query values
+ * only for known harmless parameters. A capability in a query (a signed link,
+ * a token, a code) never reaches the log, whatever a future route names it.
  */
 export function loggableUrl(url: string): string {
   const mark = url.indexOf("?");
-  if (mark < 0) return url;
+  const path = (mark < 0 ? url : url.slice(0, mark)).replace(CAPABILITY_PATH, "$1[code]");
+  if (mark < 0) return path;
   const params = new URLSearchParams(url.slice(mark + 1));
   const kept = [...params].map(([key, value]): [string, string] => [
     key,
     LOGGABLE_QUERY.has(key) ? value : "[redacted]",
   ]);
-  return `${url.slice(0, mark)}?${new URLSearchParams(kept).toString()}`;
+  return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
 /**

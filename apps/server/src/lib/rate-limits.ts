@@ -4,11 +4,11 @@ import { SIGNIN_FAILURES_PER_ACCOUNT_HOUR } from "@seller/contract/constants";
 export type Limit = { max: number; windowMs: number };
 
 export type RateLimits = {
-  /** Seller sign-in, per client address (in memory on each node). */
+  /** Seller sign-in, per client address (the counter store: memory, or Redis shared by every node). */
   signinPerAddress: Limit;
-  /** Registration, per client address (in memory on each node). */
+  /** Registration, per client address (the counter store: memory, or Redis shared by every node). */
   registerPerAddress: Limit;
-  /** Operator sign-in, per client address. */
+  /** Operator sign-in, per client address (the counter store). */
   operatorSigninPerAddress: Limit;
   /**
    * Sign-in attempts that did not succeed, per account name (sellers and
@@ -26,10 +26,18 @@ export type RateLimits = {
   forgotPasswordPerAddress: Limit;
   /** Messages to customer support, per seller, in the database. */
   contactSupportPerSeller: Limit;
+  /** Messages from the forgot-password dialog (signed out), per client address, in the database. */
+  forgotMessagePerAddress: Limit;
   /** Storefront reads (store, product, order page), per client address: buyers need no account. */
   storefrontReadPerAddress: Limit;
   /** Storefront writes (orders, cancel, confirm, review, payment), per client address. */
   storefrontWritePerAddress: Limit;
+  /** Every signed-in seller's writes (POST, PUT, PATCH, DELETE) together, per seller (the counter store: memory, or Redis shared by every node). */
+  writesPerSeller: Limit;
+  /** Order lookups (order number and phone), per client address, in the database. */
+  orderLookupPerAddress: Limit;
+  /** Order lookups per order number from any address, in the database: a known number's phone is not guessable. */
+  orderLookupPerOrderNumber: Limit;
 };
 
 const MINUTE = 60_000;
@@ -54,8 +62,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordCheckPerAccount: { max: 10, windowMs: 15 * MINUTE },
   forgotPasswordPerAddress: { max: 10, windowMs: MINUTE },
   contactSupportPerSeller: { max: 5, windowMs: 60 * MINUTE },
+  forgotMessagePerAddress: { max: 3, windowMs: 60 * MINUTE },
   // A buyer's page polls its order every 5 s and scrolls the store: room for that from one carrier
   // address shared by many phones (CGNAT), not for scraping the shop or flooding it with orders.
   storefrontReadPerAddress: { max: 300, windowMs: MINUTE },
   storefrontWritePerAddress: { max: 30, windowMs: MINUTE },
+  // Two a second: far above what a person does on any screen (bulk moves are one call), far below
+  // what a script flooding the server with costly writes needs.
+  writesPerSeller: { max: 120, windowMs: MINUTE },
+  // A buyer who lost the link looks up once or twice, mistyping now and then. Per order number,
+  // 10 tries an hour against about 300 million mobile numbers: nobody finds a phone by guessing.
+  orderLookupPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  orderLookupPerOrderNumber: { max: 10, windowMs: 60 * MINUTE },
 };

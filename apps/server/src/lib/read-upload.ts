@@ -18,6 +18,11 @@ function uploadError(error: unknown): AppError | undefined {
     case "FST_MP_PREMATURE_CLOSE":
       return new AppError("UPLOAD_FAILED");
   }
+  // busboy's own errors carry no code, only their words: a form without a boundary (or one
+  // longer than busboy can search for), a part or a form that ends before its boundary.
+  const message = error instanceof Error ? error.message : "";
+  if (/^Multipart: |unexpected end of multipart data|^The needle /i.test(message))
+    return new AppError("UPLOAD_FAILED");
   return undefined;
 }
 

@@ -9,7 +9,7 @@ describe("the catalogue pictures folder", () => {
     const folder = await mkdtemp(join(tmpdir(), "seller-relative-images-"));
     const name = `${"a".repeat(32)}-240.webp`;
     await writeFile(join(folder, name), "webp bytes");
-    const t = await createTestApp({ catalogueImagesDir: relative(process.cwd(), folder) });
+    const t = await createTestApp({ catalogueImagesDir: relative(process.cwd(), folder), files: "folder" });
     try {
       const response = await t.app.inject({ method: "GET", url: `/api/catalogue-images/${name}` });
       expect(response.statusCode).toBe(200);

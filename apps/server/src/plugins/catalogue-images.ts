@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import {
+  CATALOGUE_IMAGE_CACHING,
+  CATALOGUE_IMAGE_NAME,
   CATALOGUE_IMAGES_ROUTE,
   type CatalogueImageStore,
   catalogueImageStore,
 } from "../modules/catalogue/images";
+import { ObjectMissingError, type ObjectStore } from "../modules/files/object-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,28 +17,53 @@ declare module "fastify" {
 }
 
 /**
- * Public catalogue pictures (products, carousel, banners): their own folder and
+ * Public catalogue pictures (products, carousel, banners): their own area and
  * route, apart from the private uploads. Their names are content hashes, so a
- * url always means the same bytes and browsers keep them for a year.
+ * url always means the same bytes and browsers keep them for a year. On the
+ * local folder the static file server sends them; from object storage the API
+ * reads and sends them itself, with the same headers, so the bucket stays private.
  */
-export default fp<{ dir: string }>(
+export default fp<{ area: ObjectStore }>(
   async (app, options) => {
-    // DATA_DIR may be relative (./data by default); the static server wants an absolute root.
-    const dir = resolve(options.dir);
-    mkdirSync(dir, { recursive: true });
-    app.decorate("catalogueImages", catalogueImageStore(dir));
-    await app.register(fastifyStatic, {
-      root: dir,
-      prefix: CATALOGUE_IMAGES_ROUTE,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      // Only the files themselves: no listing, no dotfiles, nothing half-written (*.partial).
-      allowedPath: (path) => /^\/[0-9a-f]{32}-\d{1,4}\.webp$/.test(path),
-      setHeaders(reply) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-        reply.header("x-content-type-options", "nosniff");
-      },
+    const area = options.area;
+    app.decorate("catalogueImages", catalogueImageStore(area));
+    if (area.folder) {
+      mkdirSync(area.folder, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: area.folder,
+        prefix: CATALOGUE_IMAGES_ROUTE,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        // Only the files themselves: no listing, no dotfiles, nothing half-written (*.partial).
+        allowedPath: (path) => CATALOGUE_IMAGE_NAME.test(path.slice(1)),
+        setHeaders(reply) {
+          reply.header("cache-control", CATALOGUE_IMAGE_CACHING);
+          reply.header("x-content-type-options", "nosniff");
+        },
+      });
+      return;
+    }
+    app.get<{ Params: { name: string } }>(`${CATALOGUE_IMAGES_ROUTE}:name`, async (request, reply) => {
+      const { name } = request.params;
+      if (!CATALOGUE_IMAGE_NAME.test(name)) return reply.callNotFound();
+      // The name is the content's hash: a browser that has it has these bytes.
+      const etag = `"${name.slice(0, -".webp".length)}"`;
+      let bytes: Buffer | undefined;
+      if (request.headers["if-none-match"] !== etag) {
+        try {
+          bytes = await area.get(name);
+        } catch (error) {
+          if (error instanceof ObjectMissingError) return reply.callNotFound();
+          throw error;
+        }
+      }
+      reply
+        .header("cache-control", CATALOGUE_IMAGE_CACHING)
+        .header("x-content-type-options", "nosniff")
+        .header("etag", etag);
+      if (!bytes) return reply.code(304).send();
+      return reply.header("content-type", "image/webp").send(bytes);
     });
   },
   { name: "catalogue-images", dependencies: ["errors"] },

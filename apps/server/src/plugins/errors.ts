@@ -4,6 +4,7 @@ import { hasMessage, type MessageParams, translate } from "@seller/contract/mess
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/failures";
 import { AppError } from "../lib/app-error";
 import { languageOf } from "./language";
 
@@ -49,13 +50,20 @@ function issueMessage(issue: ValidationIssue): { key: string; params: MessagePar
   return { key: "validation.invalidField", params: {} };
 }
 
-function send(language: Language, reply: FastifyReply, failure: Failure, details?: Issue[]) {
+function send(
+  language: Language,
+  reply: FastifyReply,
+  failure: Failure,
+  details?: Issue[],
+  extra: AppError["extra"] = {},
+) {
   return reply.code(failure.status).send({
     success: false,
     data: null,
     message: translate(language, failure.messageKey, failure.params),
     code: failure.code,
     ...(details ? { details } : {}),
+    ...extra,
   });
 }
 
@@ -101,14 +109,16 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        const { code, messageKey, params, fields } = error;
+        const { code, messageKey, params, fields, extra } = error;
         const message = translate(request.language, messageKey, params);
         const details = fields.length > 0 ? fields.map((path) => ({ path, message })) : undefined;
+        if (extra.retry_after !== undefined) reply.header("retry-after", String(extra.retry_after));
         return send(
           request.language,
           reply,
           { status: STATUS_BY_CODE[code], code, messageKey, params },
           details,
+          extra,
         );
       }
       // A path that cannot name a resource (/withdrawals/%201) is a missing one, not a form error.
@@ -139,6 +149,16 @@ export default fp(
       }
       const failure = requestFailure(error);
       if (failure) return send(request.language, reply, failure);
+      // The database is away (restarting, failing over, unreachable): the call may be retried
+      // later, and nothing is wrong with it or with the code.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "request failed: the database is unavailable");
+        return send(request.language, reply, {
+          status: 503,
+          code: "SERVER_UNAVAILABLE",
+          messageKey: "errors.SERVER_UNAVAILABLE",
+        });
+      }
       request.log.error({ err: error }, "request failed");
       return send(request.language, reply, {
         status: 500,

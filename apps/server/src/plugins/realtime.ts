@@ -7,6 +7,7 @@ import {
   SOCKET_PATH,
 } from "@seller/contract/notifications";
 import { createAdapter } from "@socket.io/postgres-adapter";
+import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
@@ -54,6 +55,36 @@ type SellerSocket = Socket<NoEvents, ServerEvents, PeerEvents, SocketData>;
 const PEER_CHUNK = 500;
 
 /**
+ * The pool as the PostgreSQL adapter sees it. The adapter holds one client out
+ * of the pool for LISTEN and listens to its "end" (then reconnects), but not to
+ * its "error": a dropped connection (a restart, a failover, pg_terminate_backend)
+ * emitted an unhandled "error" that ended the process. Here each such client
+ * gets an error listener that logs and hands the broken client back to the pool
+ * to be destroyed (else each reconnection would keep one of the pool's places);
+ * its "end" follows, and the adapter connects and listens again.
+ */
+function listenerPool(pool: pg.Pool, log: FastifyBaseLogger): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    let released = false;
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    client.on("error", (error) => {
+      log.warn({ err: error }, "socket.io adapter: LISTEN connection lost; reconnecting");
+      client.release(error);
+    });
+    return client;
+  };
+  // The adapter calls only connect and query (for NOTIFY and its attachments table). query stays
+  // the pool's own, called on the pool: it checks clients out through the pool's connect.
+  return { connect, query: pool.query.bind(pool) } as unknown as pg.Pool;
+}
+
+/**
  * Socket.IO on the API server (DECISIONS.md "Real time"): the handshake
  * carries the bearer token in `auth.token`, checked like an HTTP call's; the
  * socket joins `seller.{id}.notifications` and receives `seller.notification`.
@@ -67,7 +98,7 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       serveClient: false,
       ...(options.pool
         ? {
-            adapter: createAdapter(options.pool, {
+            adapter: createAdapter(listenerPool(options.pool, app.log), {
               errorHandler: (error) => app.log.error({ err: error }, "socket.io adapter"),
             }),
           }

@@ -26,25 +26,44 @@ export const isMultiLineField = (name: string) => MULTI_LINE_FIELD.test(name);
 
 type Problem = { path: string; messageKey: string };
 
-/** The first string anywhere in `value` that breaks the rule, with its path ("items.0.title"). */
-export function findControlCharacters(value: unknown, path: string[] = []): Problem | undefined {
-  if (typeof value === "string") {
-    // A lone surrogate is not text at all (PostgreSQL's jsonb refuses it): refused like a control.
-    if (CONTROL.test(value) || LONE_SURROGATE.test(value))
-      return { path: path.join("."), messageKey: "security.controlCharacters" };
-    const field = path.findLast((part) => !/^\d+$/.test(part)) ?? "";
-    if (LINE_BREAK_OR_TAB.test(value) && !isMultiLineField(field)) {
-      return { path: path.join("."), messageKey: "security.singleLine" };
-    }
-    return undefined;
-  }
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
+/** A place in the walked value: its key and the place that holds it, so a path is built only when needed. */
+type Place = { key: string; parent: Place | undefined };
+
+const pathOf = (place: Place | undefined): string => {
+  const parts: string[] = [];
+  for (let at = place; at; at = at.parent) parts.push(at.key);
+  return parts.reverse().join(".");
+};
+
+/**
+ * The first string anywhere in `value` that breaks the rule, with its path
+ * ("items.0.title"). Walked with a stack of its own, each place linked to its
+ * parent, so a deep value costs neither the call stack nor a copied path per level.
+ */
+export function findControlCharacters(value: unknown): Problem | undefined {
+  // Each entry: a value, where it is, and the nearest field name above it (list indexes skipped).
+  const stack: [unknown, Place | undefined, string][] = [[value, undefined, ""]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [item, place, field] = entry;
     // A key is text the sender chose too.
-    if (CONTROL.test(key) || LINE_BREAK_OR_TAB.test(key))
-      return { path: [...path, key].join("."), messageKey: "security.controlCharacters" };
-    const problem = findControlCharacters(item, [...path, key]);
-    if (problem) return problem;
+    if (place && (CONTROL.test(place.key) || LINE_BREAK_OR_TAB.test(place.key)))
+      return { path: pathOf(place), messageKey: "security.controlCharacters" };
+    if (typeof item === "string") {
+      // A lone surrogate is not text at all (PostgreSQL's jsonb refuses it): refused like a control.
+      if (CONTROL.test(item) || LONE_SURROGATE.test(item))
+        return { path: pathOf(place), messageKey: "security.controlCharacters" };
+      if (LINE_BREAK_OR_TAB.test(item) && !isMultiLineField(field)) {
+        return { path: pathOf(place), messageKey: "security.singleLine" };
+      }
+      continue;
+    }
+    if (item === null || typeof item !== "object") continue;
+    const children = Object.entries(item);
+    // Pushed in reverse, so the first problem in reading order is the one found.
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const [key, child] = children[i] as [string, unknown];
+      stack.push([child, { key, parent: place }, /^\d+$/.test(key) ? field : key]);
+    }
   }
   return undefined;
 }

@@ -2,9 +2,13 @@ import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import fc from "fast-check";
 import type { HTTPMethods, InjectOptions, RouteOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_JSON_DEPTH } from "../lib/json-depth";
 import { createSession } from "../modules/auth/sessions";
+import { getSettings, setSetting } from "../modules/system/service";
 import { API_DOCS_PATH } from "../plugins/api-docs";
 import { useTestApp } from "../test/app";
+import { bankChecks } from "../test/bank/checks";
+import { BANK_FEES } from "../test/bank/fixture";
 import { changedTables, databaseFingerprint } from "../test/fingerprint";
 import { HOSTILE_VALUES } from "../test/hostile-values";
 import { signedInOperator } from "../test/operator";
@@ -18,7 +22,10 @@ import { addCard } from "../test/wallet";
  * serves (itself generated from the contract's zod schemas) for every
  * operation, with the right token: values the schemas accept, values they do
  * not, and hostile ones. No answer may be a 5xx or leave the error envelope,
- * and a refused request (4xx) may change nothing in the database.
+ * a refused request (4xx) may change nothing in the database, and after an
+ * accepted one that wrote, the ledger and every order's and request's money
+ * still agree (the bank test's checks: test/bank/checks.ts). Fees are on (the
+ * bank test's): a fee of 0 posts no transfer, so a dropped fee row would pass.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -59,6 +66,26 @@ async function tokenFor(auth: string | undefined): Promise<string | undefined> {
 
 /** What a client sends in place of a value: anything at all, or the values that break parsers. */
 const hostile = fc.oneof(fc.anything(), fc.constantFrom(...HOSTILE_VALUES));
+
+/**
+ * Bodies shaped to exhaust the server rather than to fail validation: nested
+ * past the bound (parsers and walks that recurse), and wide (many keys, long
+ * lists, long strings), each well within the 1 MB body limit.
+ */
+const deep = fc
+  .tuple(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 5_000 }), fc.constantFrom("[", "{"), hostile)
+  .map(([levels, bracket, inner]) => {
+    let value: unknown = inner;
+    for (let i = 0; i < levels; i += 1) value = bracket === "[" ? [value] : { a: value };
+    return value;
+  });
+const wide = fc.oneof(
+  fc
+    .integer({ min: 1_000, max: 20_000 })
+    .map((keys) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i % 2 ? "x" : [i]]))),
+  fc.integer({ min: 1_000, max: 50_000 }).map((length) => Array.from({ length }, () => ({ a: "x" }))),
+  fc.integer({ min: 10_000, max: 500_000 }).map((length) => ({ text: "ก".repeat(length) })),
+);
 
 /** A path value: one of the fixture's own ids and codes, one the schema accepts, or a hostile one. */
 function pathValue(parameter: Parameter): fc.Arbitrary<string> {
@@ -107,7 +134,11 @@ function requestOf(path: string, operation: Operation) {
         ),
       ),
       body: bodySchema
-        ? fc.oneof({ weight: 3, arbitrary: arbitraryOf(bodySchema) }, { weight: 1, arbitrary: hostile })
+        ? fc.oneof(
+            { weight: 3, arbitrary: arbitraryOf(bodySchema) },
+            { weight: 1, arbitrary: hostile },
+            { weight: 1, arbitrary: fc.oneof(deep, wide) },
+          )
         : fc.constant(undefined),
     })
     .map(({ path: url, query: values, body }) => {
@@ -123,6 +154,8 @@ function requestOf(path: string, operation: Operation) {
 }
 
 beforeAll(async () => {
+  await setSetting(t.database.db, "earlyReceiptFeePercent", BANK_FEES.earlyReceiptFeePercent);
+  await setSetting(t.database.db, "withdrawalFeeSatang", BANK_FEES.withdrawalFeeSatang);
   shop = await shopWithProduct(t.app, "20000");
   const order = await paidOrder(t.app, shop, 1);
   await addCard(t.app, shop.token);
@@ -143,6 +176,7 @@ describe("requests generated from the OpenAPI document", () => {
     );
     expect(operations.length).toBeGreaterThan(100);
     let sent = 0;
+    let checked = 0;
     const answered: Record<string, number> = {};
     for (const { method, path, operation } of operations) {
       const auth = authOf(method, path);
@@ -166,17 +200,25 @@ describe("requests generated from the OpenAPI document", () => {
           answered[kind] = (answered[kind] ?? 0) + 1;
           const name = `${method.toUpperCase()} ${request.url} -> ${response.statusCode}: ${response.body.slice(0, 300)}`;
           expect(response.statusCode, name).toBeLessThan(500);
+          const after = await databaseFingerprint(t.database.db);
           if (response.statusCode >= 400) {
             expect(response.json(), name).toMatchObject({ success: false, code: expect.any(String) });
-            const after = await databaseFingerprint(t.database.db);
             expect(changedTables(before, after), name).toEqual([]);
+          } else if (changedTables(before, after).length > 0) {
+            checked += 1;
+            // The fee the settings say now: a generated settings call may have changed it.
+            const { earlyReceiptFeePercent } = await getSettings(t.database.db);
+            const checks = await bankChecks(t.database.db, { acknowledged: [], earlyReceiptFeePercent });
+            const breaches = checks.flatMap((check) => check.breaches.map((b) => `${check.name}: ${b}`));
+            expect(breaches, name).toEqual([]);
           }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
     }
     console.info(
-      `[${t.database.kind}] fuzz: ${sent} requests over ${operations.length} operations: ${JSON.stringify(answered)}`,
+      `[${t.database.kind}] fuzz: ${sent} requests over ${operations.length} operations: ${JSON.stringify(answered)}; ` +
+        `ledger and state checked after ${checked} that wrote`,
     );
   }, 900_000);
 });

@@ -1,3 +1,4 @@
+import { SETTING_INTEGER_BOUNDS } from "@seller/contract/operator-settings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
@@ -30,7 +31,7 @@ let refunding: number[] = [];
 beforeAll(async () => {
   shop = await shopWithProduct(t.app, "200000");
   expect((await addCard(t.app, shop.token)).statusCode).toBe(201);
-  await setDailyLimit(t.app.db, 1000);
+  await setDailyLimit(t.app.db, SETTING_INTEGER_BOUNDS.withdrawalDailyLimit.max);
   operator = await operatorToken(t.app, t.app.db);
   shipping = [];
   refunding = [];
@@ -101,7 +102,8 @@ const transfersPerOrder = (ids: number[], code: string) =>
 
 let sent = 0;
 let tryLater = 0;
-describe("1,000 duplicate and concurrent requests with the same key", () => {
+// Each case sends about 1,000 calls: on a busy two-core machine that can pass the default 30 s.
+describe("1,000 duplicate and concurrent requests with the same key", { timeout: 120_000 }, () => {
   it("freezes each withdrawal once, and the operator pays each out once", async () => {
     const requested = await sendCopies(
       Array.from({ length: KEYS_PER_KIND }, (_, i) => ({
@@ -145,7 +147,7 @@ describe("1,000 duplicate and concurrent requests with the same key", () => {
         key: `ship-${id}`,
         token: shop.token,
         url: `/api/sellers/orders/${id}/ship`,
-        body: { courier: "flash", tracking_number: `TH${id}` },
+        body: {},
       })),
     );
     expectOneAnswerEach(shipped, 200);

@@ -8,7 +8,9 @@ import { afterAll, beforeAll } from "vitest";
 import { type App, type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import type { RateLimits } from "../lib/rate-limits";
+import { s3Storage } from "../modules/files/s3-object-store";
 import { openTestDatabase } from "./database";
+import { filesOnS3, startS3TestServer } from "./object-store";
 
 /** The data key of every test app (card and ID numbers are sealed with it). */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7);
@@ -24,8 +26,12 @@ export const RELAXED_LIMITS: RateLimits = {
   passwordCheckPerAccount: { max: 10_000, windowMs: 60_000 },
   forgotPasswordPerAddress: { max: 10_000, windowMs: 60_000 },
   contactSupportPerSeller: { max: 10_000, windowMs: 60_000 },
+  forgotMessagePerAddress: { max: 10_000, windowMs: 60_000 },
   storefrontReadPerAddress: { max: 10_000, windowMs: 60_000 },
   storefrontWritePerAddress: { max: 10_000, windowMs: 60_000 },
+  writesPerSeller: { max: 10_000, windowMs: 60_000 },
+  orderLookupPerAddress: { max: 10_000, windowMs: 60_000 },
+  orderLookupPerOrderNumber: { max: 10_000, windowMs: 60_000 },
 };
 
 export type TestApp = {
@@ -36,21 +42,28 @@ export type TestApp = {
 
 /** A fresh database and an app on it; close() closes both (and drops a PostgreSQL test database). */
 export async function createTestApp(
-  options: Partial<Omit<AppDeps, "db" | "dbKind">> & { setup?: (app: App) => void } = {},
+  options: Partial<Omit<AppDeps, "db" | "dbKind">> & {
+    setup?: (app: App) => void;
+    /** Where files live; default: the S3 test server under TEST_OBJECT_STORE=s3, else folders. */
+    files?: "folder" | "s3";
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const { setup, limits, ...deps } = options;
-  // Each test app has its own uploads folder, removed on close.
-  const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), "seller-uploads-")));
-  const catalogueImagesDir =
-    deps.catalogueImagesDir ?? (await mkdtemp(join(tmpdir(), "seller-catalogue-images-")));
+  const { setup, limits, files = filesOnS3 ? "s3" : "folder", ...deps } = options;
+  // Each test app has its own folder for its files (and its own S3 server), removed on close.
+  const filesDir = await mkdtemp(join(tmpdir(), "seller-files-"));
+  const uploadsDir = deps.uploadsDir ?? join(filesDir, "uploads");
+  const catalogueImagesDir = deps.catalogueImagesDir ?? join(filesDir, "catalogue-images");
+  const s3 = files === "s3" && !deps.fileStorage ? await startS3TestServer() : undefined;
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
+    databasePool: database.client.kind === "postgres" ? database.client.pool : undefined,
     dataKey: TEST_DATA_KEY,
     ...deps,
     uploadsDir,
     catalogueImagesDir,
+    fileStorage: deps.fileStorage ?? (s3 ? s3Storage(s3.settings) : undefined),
     limits: { ...RELAXED_LIMITS, ...limits },
   });
   setup?.(app);
@@ -61,8 +74,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (!deps.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
-      if (!deps.catalogueImagesDir) await rm(catalogueImagesDir, { recursive: true, force: true });
+      await s3?.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,16 @@ type Intent = {
   };
 };
 
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+  metadata: Record<string, string>;
+};
+
 export const FAKE_WEBHOOK_SECRET = "whsec_fakeSecretForTests";
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
@@ -40,6 +50,15 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
  */
 export async function startStripeFake() {
   const intents = new Map<string, Intent>();
+  const refunds = new Map<string, Refund>();
+  /** Stripe keeps each Idempotency-Key's first answer and replays it (its documented behaviour). */
+  const refundByKey = new Map<string, Refund>();
+  /** Every refund create as received: its Idempotency-Key (the stripe package always sends one). */
+  const refundRequests: { key: string | undefined }[] = [];
+  /** The state a new refund starts in (PromptPay refunds wait for the buyer's details: pending). */
+  let refundStartsAs: Refund["status"] = "pending";
+  /** Answer refund creates with a 500 (a Stripe outage) while true. */
+  let refundsDown = false;
   const calls: string[] = [];
   let qrCounter = 0;
   const qr = (id: string): Intent["next_action"] => {
@@ -65,6 +84,35 @@ export async function startStripeFake() {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
     }
     const form = await formOf(request);
+    if (url.pathname === "/v1/refunds" && request.method === "POST") {
+      const key = request.headers["idempotency-key"];
+      const idempotencyKey = typeof key === "string" ? key : undefined;
+      refundRequests.push({ key: idempotencyKey });
+      if (refundsDown) return send(500, { error: { type: "api_error", message: "Stripe is down" } });
+      const replay = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      const intent = intents.get(form.get("payment_intent") ?? "");
+      if (intent?.status !== "succeeded") {
+        return send(400, { error: { type: "invalid_request_error", code: "charge_not_refundable" } });
+      }
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const field = name.match(/^metadata\[(.+)\]$/)?.[1];
+        if (field) metadata[field] = value;
+      }
+      const refund: Refund = {
+        id: `re_fake_${refunds.size + 1}`,
+        object: "refund",
+        amount: Number(form.get("amount") ?? intent.amount_received),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: refundStartsAs,
+        metadata,
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+      return send(200, refund);
+    }
     const match = url.pathname.match(/^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/);
     if (!match)
       return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
@@ -118,6 +166,23 @@ export async function startStripeFake() {
   return {
     calls,
     intents,
+    refunds,
+    refundRequests,
+    /** The state the next refunds start in. */
+    refundsStartAs(status: Refund["status"]) {
+      refundStartsAs = status;
+    },
+    /** Refund creates fail with a 500 while down. */
+    setRefundsDown(down: boolean) {
+      refundsDown = down;
+    },
+    /** Stripe finished (or gave up on) a refund: its new state, to send as a refund.updated event. */
+    settleRefund(refundId: string, status: Refund["status"] = "succeeded") {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = status;
+      return refund;
+    },
     options: {
       secretKey: "sk_test_fake",
       webhookSecret: FAKE_WEBHOOK_SECRET,

@@ -26,6 +26,8 @@ describe("the seller app's palette", () => {
     ["--adm-color-danger", "--app-bg", "error texts on the page grey"],
     ["--app-price", "#ffffff", "prices, and white text on discount badges"],
     ["--app-price", "--app-bg", "prices on the page grey"],
+    ["--adm-color-success", "#ffffff", "paid and in-stock badges, income amounts"],
+    ["--adm-color-success", "--app-bg", "income amounts on the page grey"],
     ["--adm-color-primary", "#ffffff", "links and white text on primary buttons"],
     ["--app-text-muted", "--app-bg", "secondary text on the page grey"],
     ["--app-text-faint", "#ffffff", "faint text on cards"],

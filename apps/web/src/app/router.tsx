@@ -69,6 +69,9 @@ const PendingReceiptScreen = lazy(() =>
 const CompletedOrdersScreen = lazy(() =>
   import("./routes/orders/completed-orders-screen").then((m) => ({ default: m.CompletedOrdersScreen })),
 );
+const EndedOrdersScreen = lazy(() =>
+  import("./routes/orders/ended-orders-screen").then((m) => ({ default: m.EndedOrdersScreen })),
+);
 const OrderScreen = lazy(() =>
   import("./routes/orders/order-screen").then((m) => ({ default: m.OrderScreen })),
 );
@@ -114,6 +117,7 @@ export function AppRoutes() {
           <Route path={paths.pendingShipment.pattern} element={<PendingShipmentScreen />} />
           <Route path={paths.pendingReceipt.pattern} element={<PendingReceiptScreen />} />
           <Route path={paths.completedOrders.pattern} element={<CompletedOrdersScreen />} />
+          <Route path={paths.endedOrders.pattern} element={<EndedOrdersScreen />} />
           <Route path={paths.order.pattern} element={<OrderScreen />} />
           <Route path={paths.salesReport.pattern} element={<SalesReportScreen />} />
         </Route>

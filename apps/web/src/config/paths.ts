@@ -75,6 +75,8 @@ export const paths = {
   pendingShipment: { pattern: "/pending-shipment", href: () => "/pending-shipment" },
   pendingReceipt: { pattern: "/pending-receipt", href: () => "/pending-receipt" },
   completedOrders: { pattern: "/completed-orders", href: () => "/completed-orders" },
+  /** Cancelled and refunded orders, with who and why (DECISIONS "Orders"). */
+  endedOrders: { pattern: "/cancelled-orders", href: () => "/cancelled-orders" },
   order: { pattern: "/order/:id", href: (id: number | string) => `/order/${id}` },
   /** The help centre and contact support (the spec shows no path for them). */
   helpCenter: { pattern: "/help-center", href: () => "/help-center" },

@@ -10,6 +10,8 @@ export class ConsoleApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly details: { path: string; message: string }[] = [],
+    /** What a 429 adds: the wait, and over the account-wide sign-in limit a slide challenge. */
+    readonly extra: { retry_after?: number; slide_challenge?: string } = {},
   ) {
     super(message);
   }
@@ -54,7 +56,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<ApiAn
   } finally {
     clearTimeout(timer);
   }
-  type Envelope = { success?: boolean; data: T; message?: string; code?: string; details?: [] };
+  type Envelope = {
+    success?: boolean;
+    data: T;
+    message?: string;
+    code?: string;
+    details?: [];
+    retry_after?: number;
+    slide_challenge?: string;
+  };
   let envelope: Envelope | undefined;
   try {
     const raw = await response.text();
@@ -69,6 +79,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<ApiAn
       response.status,
       envelope?.code ?? "HTTP",
       envelope?.details ?? [],
+      { retry_after: envelope?.retry_after, slide_challenge: envelope?.slide_challenge },
     );
   }
   return { data: envelope?.data as T, message: envelope?.message ?? "" };

@@ -16,6 +16,7 @@ import { DashboardPage } from "./pages/dashboard-page";
 import { DispatchPage } from "./pages/dispatch-page";
 import { DisplayPage } from "./pages/display-page";
 import { HelpPage } from "./pages/help-page";
+import { OrderRefundsPage } from "./pages/order-refunds-page";
 import { PaymentsPage } from "./pages/payments-page";
 import { ProductPage } from "./pages/product-page";
 import { RechargesPage } from "./pages/recharges-page";
@@ -25,22 +26,30 @@ import { SellersPage } from "./pages/sellers-page";
 import { SettingsPage } from "./pages/settings-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { SupportPage } from "./pages/support-page";
+import { TwoFactorPage } from "./pages/two-factor-page";
 import { VerificationsPage } from "./pages/verifications-page";
 import { WithdrawalsPage } from "./pages/withdrawals-page";
 import { consolePaths as paths } from "./paths";
-import { useSession } from "./session";
+import { homeOf, useSession } from "./session";
 
 const ANTD_LOCALES = { th: thTH, en: enUS, "zh-CN": zhCN, "zh-TW": zhTW };
 
 /**
  * Ant Design's default secondary and tertiary greys fall below WCAG AA's 4.5:1 on white;
- * the console's are darker (checked by the axe scan of every screen).
+ * the console's are darker (checked by the axe scan of every screen). Hovered and pressed
+ * buttons darken instead of Ant Design's lighter shades, which put white text under 4.5:1
+ * while the pointer rests on a button.
  */
 const CONSOLE_THEME = {
   token: {
     colorPrimary: "#0958d9",
+    colorPrimaryHover: "#003eb3",
+    colorPrimaryActive: "#002c8c",
     colorLink: "#0047a8",
+    colorLinkHover: "#003eb3",
     colorError: "#cf1322",
+    colorErrorHover: "#a8071a",
+    colorErrorActive: "#820014",
     colorTextDescription: "rgba(0, 0, 0, 0.65)",
     colorTextTertiary: "rgba(0, 0, 0, 0.62)",
     colorTextPlaceholder: "rgba(0, 0, 0, 0.6)",
@@ -58,24 +67,28 @@ const queryClient = new QueryClient({
   },
 });
 
-/** Signed out: only the sign-in page; first-start password: only its change. */
+/** Signed out: only the sign-in page; first-start password: only its change; no two-factor yet: only the enrolment. */
 function Guarded() {
   const session = useSession();
   if (!session) return <Navigate to={paths.signIn} replace />;
-  if (session.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
+  const home = homeOf(session);
+  if (home !== paths.dashboard) return <Navigate to={home} replace />;
   return <ConsoleLayout />;
 }
 
 export function ConsoleApp() {
   const { language } = useText();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={paths.base}>
+    // The query client and the router wrap antd's App: the confirmations its `modal` renders
+    // (an approval's unfinished orders, a seller link) sit in App's holder and need both.
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename={paths.base}>
+        <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
+          <AntApp>
             <Routes>
               <Route path={paths.signIn} element={<SignInPage />} />
               <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+              <Route path={paths.twoFactor} element={<TwoFactorPage />} />
               <Route element={<Guarded />}>
                 <Route index element={<DashboardPage />} />
                 <Route path={paths.recharges} element={<RechargesPage />} />
@@ -84,6 +97,7 @@ export function ConsoleApp() {
                 <Route path={paths.refunds} element={<RefundsPage />} />
                 <Route path={paths.verifications} element={<VerificationsPage />} />
                 <Route path={paths.dispatch} element={<DispatchPage />} />
+                <Route path={paths.orderRefunds} element={<OrderRefundsPage />} />
                 <Route path={paths.sellers} element={<SellersPage />} />
                 <Route path={paths.seller(":id")} element={<SellerPage />} />
                 <Route path={paths.catalogue} element={<CataloguePage />} />
@@ -97,9 +111,9 @@ export function ConsoleApp() {
                 <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
               </Route>
             </Routes>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+          </AntApp>
+        </ConfigProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

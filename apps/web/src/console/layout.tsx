@@ -4,6 +4,7 @@ import {
   CarOutlined,
   DashboardOutlined,
   IdcardOutlined,
+  KeyOutlined,
   LogoutOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -66,6 +67,7 @@ export function ConsoleLayout() {
         { key: paths.payments, icon: <ShoppingCartOutlined />, label: t("nav.payments") },
         { key: paths.withdrawals, icon: <BankOutlined />, label: t("nav.withdrawals") },
         { key: paths.refunds, icon: <RollbackOutlined />, label: t("nav.refunds") },
+        { key: paths.orderRefunds, icon: <RollbackOutlined />, label: t("nav.orderRefunds") },
         { key: paths.verifications, icon: <IdcardOutlined />, label: t("nav.verifications") },
         { key: paths.dispatch, icon: <CarOutlined />, label: t("nav.dispatch") },
       ],
@@ -105,7 +107,7 @@ export function ConsoleLayout() {
         collapsedWidth={0}
         style={{ borderRight: "1px solid #f0f0f0" }}
       >
-        <div style={{ padding: "16px 20px", fontWeight: 600, fontSize: 16 }}>{t("app.title")}</div>
+        <h1 style={{ margin: 0, padding: "16px 20px", fontWeight: 600, fontSize: 16 }}>{t("app.title")}</h1>
         <nav aria-label={t("nav.label")}>
           <Menu
             mode="inline"
@@ -130,15 +132,17 @@ export function ConsoleLayout() {
           <Space size="middle">
             <Typography.Text>{t("app.signedInAs", { account: session?.account ?? "" })}</Typography.Text>
             <LanguageSelect />
+            <Button icon={<KeyOutlined />} onClick={() => navigate(paths.changePassword)}>
+              {t("app.changePassword")}
+            </Button>
             <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
               {t("app.logout")}
             </Button>
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <main>
-            <Outlet />
-          </main>
+          {/* Layout.Content is the page's one main landmark already. */}
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>

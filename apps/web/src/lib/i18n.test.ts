@@ -26,6 +26,15 @@ describe("the interface language's texts", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
+  it("counts the signed-out sessions in English's singular and plural", () => {
+    expect(i18n.t("account.password.changedToast", { count: 1, lng: "en" })).toBe(
+      "Password changed. 1 other session signed out",
+    );
+    expect(i18n.t("account.password.changedToast", { count: 3, lng: "en" })).toBe(
+      "Password changed. 3 other sessions signed out",
+    );
+  });
+
   it("loads the sign-in screen's part of a language alone, and the rest when asked", async () => {
     await loadLanguage("zh-CN", ["signed-out"]);
     expect(i18n.t("auth.login.submit", { lng: "zh-CN" })).not.toBe("auth.login.submit");

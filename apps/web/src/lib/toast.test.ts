@@ -21,6 +21,27 @@ describe("toasts", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it("lets a problem about the screen left behind go on a move, and keeps one that came with the move", () => {
+    const { store } = makeStore();
+    store.show("error", "wrong password");
+    store.show("success", "saved");
+    vi.advanceTimersByTime(1500);
+    store.show("error", "session expired");
+    store.dismissStaleProblems();
+    vi.advanceTimersByTime(TOAST_EXIT_MS);
+    expect(store.getSnapshot().map((item) => item.message)).toEqual(["saved", "session expired"]);
+  });
+
+  it("shows one message per topic: a newer toast on a payment replaces the older one", () => {
+    const { store } = makeStore();
+    store.show("success", "top-up created", undefined, "recharge");
+    store.show("success", "saved");
+    store.show("success", "top-up confirmed", undefined, "recharge");
+    store.show("info", "Top-up credited: 10,000.00", 5000, "recharge");
+    vi.advanceTimersByTime(TOAST_EXIT_MS);
+    expect(store.getSnapshot().map((item) => item.message)).toEqual(["saved", "Top-up credited: 10,000.00"]);
+  });
+
   it("lasts 3000 ms by default and for success, 4000 ms for an error", () => {
     expect(TOAST_DURATION_MS).toEqual({ success: 3000, error: 4000, warning: 3000, info: 3000 });
   });

@@ -6,6 +6,8 @@ export class StorefrontError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A refused form's fields (the server's details: path and message), to show beside each. */
+    readonly fields: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = "StorefrontError";
@@ -21,11 +23,18 @@ const TIMEOUT_MS = 15_000;
  */
 export async function storefrontCall<T>(
   path: string,
-  options: { method?: "GET" | "POST"; body?: unknown; idempotencyKey?: string; signal?: AbortSignal } = {},
+  options: {
+    method?: "GET" | "POST" | "PUT";
+    body?: unknown;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   const language = currentLanguage();
   const headers: Record<string, string> = { Accept: "application/json", [LANGUAGE_HEADER]: language };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A form (the transfer slip) sets its own multipart type with its boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   // One controller for the caller's cancel and the 15 s limit (AbortSignal.any is too new for older phones).
   const controller = new AbortController();
@@ -41,7 +50,12 @@ export async function storefrontCall<T>(
     response = await fetch(`/api${path}`, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -55,9 +69,14 @@ export async function storefrontCall<T>(
     success?: boolean;
     data?: T;
     message?: string;
+    details?: { path: string; message: string }[];
   } | null;
   if (!response.ok || envelope?.success === false) {
-    throw new StorefrontError(response.status, envelope?.message || i18n.t("errors.SERVER_ERROR"));
+    throw new StorefrontError(
+      response.status,
+      envelope?.message || i18n.t("errors.SERVER_ERROR"),
+      envelope?.details ?? [],
+    );
   }
   return envelope?.data as T;
 }

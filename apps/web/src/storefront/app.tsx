@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { StorePage } from "./pages/store-page";
+import { storefrontPaths } from "./paths";
 import { Message } from "./ui";
 
 // The store is the first page a buyer sees; the others load when opened.
@@ -10,6 +11,7 @@ const ProductPage = lazy(() => import("./pages/product-page").then((m) => ({ def
 const CartPage = lazy(() => import("./pages/cart-page").then((m) => ({ default: m.CartPage })));
 /** The order page's code, which the storefront's start also asks for at /o/{code} (opening.ts). */
 export const loadOrderPage = () => import("./pages/order-page");
+const LookupPage = lazy(() => import("./pages/lookup-page").then((m) => ({ default: m.LookupPage })));
 const OrderPage = lazy(() => loadOrderPage().then((m) => ({ default: m.OrderPage })));
 
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -31,12 +33,15 @@ export function StorefrontApp({ client }: { client: QueryClient }) {
       <main className="storefront-main">
         <Suspense fallback={<Message busy />}>
           <Switch>
-            <Route path="/s/:slug">{(params) => <StorePage slug={params.slug} />}</Route>
-            <Route path="/s/:slug/p/:id">
+            <Route path={storefrontPaths.store.pattern}>{(params) => <StorePage slug={params.slug} />}</Route>
+            <Route path={storefrontPaths.product.pattern}>
               {(params) => <ProductPage slug={params.slug} id={params.id} />}
             </Route>
-            <Route path="/s/:slug/cart">{(params) => <CartPage slug={params.slug} />}</Route>
-            <Route path="/o/:code">{(params) => <OrderPage code={params.code} />}</Route>
+            <Route path={storefrontPaths.cart.pattern}>{(params) => <CartPage slug={params.slug} />}</Route>
+            <Route path={storefrontPaths.lookup.pattern}>
+              {(params) => <LookupPage slug={params.slug} />}
+            </Route>
+            <Route path={storefrontPaths.order.pattern}>{(params) => <OrderPage code={params.code} />}</Route>
             <Route>
               <NotFound />
             </Route>

@@ -45,18 +45,31 @@ function write(slug: string, lines: CartLine[]) {
 const sameChoice = (a: CartLine, b: Pick<CartLine, "product_id" | "color" | "size">) =>
   a.product_id === b.product_id && (a.color ?? "") === (b.color ?? "") && (a.size ?? "") === (b.size ?? "");
 
-/** Adds a line, or more of the same product in the same colour and size. */
-export function addToCart(slug: string, line: CartLine) {
+/** Units of a product in the cart, in every colour and size, leaving out the line at `except`. */
+export function unitsInCart(lines: CartLine[], productId: number, except?: number): number {
+  return lines.reduce(
+    (sum, entry, index) => (entry.product_id === productId && index !== except ? sum + entry.quantity : sum),
+    0,
+  );
+}
+
+/**
+ * Adds a line, or more of the same product in the same colour and size, never past `unitsMax`
+ * units of the product in all (the per-order limit, DECISIONS "Store and storefront").
+ * Answers how many units were added: fewer than asked when the limit stopped them.
+ */
+export function addToCart(slug: string, line: CartLine, unitsMax: number): number {
   const lines = read(slug);
+  const added = Math.max(0, Math.min(line.quantity, unitsMax - unitsInCart(lines, line.product_id)));
+  if (added === 0) return 0;
   const existing = lines.find((entry) => sameChoice(entry, line));
   write(
     slug,
     existing
-      ? lines.map((entry) =>
-          entry === existing ? { ...entry, quantity: entry.quantity + line.quantity } : entry,
-        )
-      : [...lines, line],
+      ? lines.map((entry) => (entry === existing ? { ...entry, quantity: entry.quantity + added } : entry))
+      : [...lines, { ...line, quantity: added }],
   );
+  return added;
 }
 
 export function setQuantity(slug: string, index: number, quantity: number) {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useCart } from "./cart";
 import { chooseLanguage, currentLanguage } from "./i18n";
+import { storefrontPaths } from "./paths";
 import styles from "./ui.module.css";
 
 const LANGUAGES: { code: Language; label: string }[] = [
@@ -34,7 +35,18 @@ export function LanguageSelect() {
 }
 
 /** The bar above every storefront page: back, title, the cart with its count, the language. */
-export function TopBar({ slug, back, title }: { slug?: string | undefined; back?: string; title?: string }) {
+/** `heading`: the title is the page's top-level heading, on a page that has no other h1. */
+export function TopBar({
+  slug,
+  back,
+  title,
+  heading = false,
+}: {
+  slug?: string | undefined;
+  back?: string;
+  title?: string | undefined;
+  heading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.bar}>
@@ -48,7 +60,7 @@ export function TopBar({ slug, back, title }: { slug?: string | undefined; back?
           ‹
         </Link>
       ) : null}
-      <span className={styles.title}>{title}</span>
+      {heading ? <h1 className={styles.title}>{title}</h1> : <span className={styles.title}>{title}</span>}
       <LanguageSelect />
       {slug ? <CartButton slug={slug} /> : null}
     </div>
@@ -58,11 +70,13 @@ export function TopBar({ slug, back, title }: { slug?: string | undefined; back?
 function CartButton({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const count = useCart(slug).reduce((sum, line) => sum + line.quantity, 0);
+  const badge = count > 99 ? "99+" : String(count);
   return (
     <Link
-      href={`/s/${slug}/cart`}
+      href={storefrontPaths.cart.href(slug)}
       className={styles.cart}
-      aria-label={t("storefront.cart.title")}
+      // The name holds the count the badge shows (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={count > 0 ? `${t("storefront.cart.title")} ${badge}` : t("storefront.cart.title")}
       data-testid="cart-button"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -79,7 +93,7 @@ function CartButton({ slug }: { slug: string }) {
       </svg>
       {count > 0 ? (
         <span className={styles.badge} data-testid="cart-count">
-          {count > 99 ? "99+" : count}
+          {badge}
         </span>
       ) : null}
     </Link>

@@ -60,3 +60,16 @@ export async function writeLoginAlert(tx: Transaction, sellerId: number, signin:
     };
   });
 }
+
+/**
+ * DECISIONS.md "Account and session": when wrong passwords from many addresses reach the
+ * account-wide limit, the owner is told, whatever the login-notification toggle says, and
+ * told what still works: their own devices still sign in; other addresses wait.
+ */
+export async function writeSigninAttackNotice(tx: Transaction, sellerId: number): Promise<void> {
+  await notify(tx, sellerId, "system", (language) => {
+    const title = translate(language, "account.signinAttack.title");
+    const message = translate(language, "account.signinAttack.message");
+    return { title, message, data: { system_type: "signin_attack", title, message } };
+  });
+}

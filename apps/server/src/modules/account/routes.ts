@@ -4,19 +4,33 @@ import {
   forgotPasswordBodySchema,
   forgotPasswordResultSchema,
   securitySettingsSchema,
+  signedInDevicesSchema,
   updateSecuritySettingsBodySchema,
 } from "@seller/contract/account";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { forgotPasswordMessageBodySchema, supportMessageReceiptSchema } from "@seller/contract/support";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
-import { customerServiceUrl } from "../system/service";
+import { endOwnSession } from "../auth/sessions";
+import { contactSupportSignedOut } from "../support/messages";
+import { platformContact } from "../system/service";
 import { twoFactorStatus } from "../two-factor/service";
+import { signedInDevices } from "./devices";
 import { loginNotificationEnabled, setLoginNotification } from "./login-alert";
 import { changeSellerPassword } from "./password";
+
+/** A session's id: bigint rows, so any safe integer, in its canonical decimal form only. */
+const sessionParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number),
+});
 
 type Options = { limits: RateLimits; customerServiceUrl?: string | undefined };
 
@@ -79,6 +93,28 @@ const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     },
   );
 
+  routes.get(
+    "/api/sellers/sessions",
+    { ...guarded, schema: { response: { 200: successEnvelopeSchema(signedInDevicesSchema) } } },
+    async (request) => ok(request, { devices: await signedInDevices(app.db, callerOf(request, "seller")) }),
+  );
+
+  /** Ends one signed-in device of the caller's (DECISIONS "Settings": any of them, this one too). */
+  routes.delete(
+    "/api/sellers/sessions/:id",
+    {
+      ...guarded,
+      schema: { params: sessionParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const session = callerOf(request, "seller");
+      await endOwnSession(app.db, session, request.params.id);
+      // After the revocation committed: that device's live channel closes too, on every node.
+      app.realtime.disconnectSession(request.params.id);
+      return ok(request, null, "account.devices.ended");
+    },
+  );
+
   // Public and the same for every input: nothing is looked up, so nothing is told.
   routes.post(
     "/api/auth/forgot-password",
@@ -95,11 +131,27 @@ const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        { customer_service_url: await customerServiceUrl(app.db, options.customerServiceUrl) },
-        "account.forgotPassword.answer",
-      ),
+      ok(request, await platformContact(app.db, options.customerServiceUrl), "account.forgotPassword.answer"),
+  );
+
+  // DECISIONS "Account and session": a signed-out seller writes to the operators' inbox from the
+  // forgot-password dialog; a few messages an hour per address, counted in the database.
+  routes.post(
+    "/api/auth/forgot-password/message",
+    {
+      schema: {
+        body: forgotPasswordMessageBodySchema,
+        response: { 201: successEnvelopeSchema(supportMessageReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await contactSupportSignedOut(
+        app.db,
+        { ...request.body, language: request.language, address: request.ip },
+        options.limits.forgotMessagePerAddress,
+      );
+      return reply.code(201).send(ok(request, receipt, "support.forgot.sent"));
+    },
   );
 };
 

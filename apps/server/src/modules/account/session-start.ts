@@ -21,6 +21,7 @@ export async function startSellerSession(
       tx,
       { kind: "seller", ownerId: input.sellerId, remember: input.remember },
       input.signin.at,
+      { userAgent: input.signin.userAgent, address: input.signin.ip },
     );
     await writeLoginAlert(tx, input.sellerId, input.signin);
     return session;

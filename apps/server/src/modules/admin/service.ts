@@ -8,7 +8,11 @@ import { operators } from "./tables";
 
 const byAccount = (account: string) => eq(sql`lower(${operators.account})`, account.toLowerCase());
 
-export async function getOperator(db: Queryable, operatorId: number): Promise<Operator> {
+/** An operator's own row; two-factor/operators.ts adds whether they still have to enrol. */
+export async function getOperator(
+  db: Queryable,
+  operatorId: number,
+): Promise<Omit<Operator, "must_enrol_two_factor">> {
   const [row] = await db
     .select({
       id: operators.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { createProduct, operatorOf } from "../../test/catalogue";
@@ -11,7 +11,7 @@ describe("the audit log", () => {
   it("is append-only: the database refuses to edit or delete an entry", async () => {
     const operator = await operatorOf(t.app, t.database.db);
     const product = await createProduct(t.app, operator);
-    const where = eq(auditLog.targetId, String(product.id));
+    const where = and(eq(auditLog.targetType, "product"), eq(auditLog.targetId, String(product.id)));
     await expect(t.database.db.update(auditLog).set({ reason: "rewritten" }).where(where)).rejects.toThrow();
     await expect(t.database.db.delete(auditLog).where(where)).rejects.toThrow();
     await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();

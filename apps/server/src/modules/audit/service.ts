@@ -1,8 +1,9 @@
 import type { AuditEntry, auditLogQuerySchema } from "@seller/contract/audit";
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { operators } from "../admin/tables";
+import { createSession, type IssuedToken } from "../auth/sessions";
 import type { OperatorContext } from "./context";
 import { auditLog } from "./tables";
 
@@ -29,6 +30,27 @@ export async function recordOperatorAct(tx: Queryable, operator: OperatorContext
     details: act.details ?? {},
     sessionId: operator.sessionId,
     address: operator.address,
+  });
+}
+
+/**
+ * An operator's sign-in, with the session it opened: recorded with the
+ * session in one transaction, so no operator session exists unrecorded.
+ */
+export async function signInOperator(
+  db: Database,
+  operatorId: number,
+  address: string,
+  details: { two_factor: boolean },
+): Promise<IssuedToken> {
+  return db.transaction(async (tx) => {
+    const issued = await createSession(tx, { kind: "operator", ownerId: operatorId, remember: false });
+    await recordOperatorAct(
+      tx,
+      { operatorId, sessionId: issued.sessionId, address },
+      { act: "operator.signin", target: { type: "operator", id: operatorId }, details },
+    );
+    return issued;
   });
 }
 

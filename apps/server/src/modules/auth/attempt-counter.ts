@@ -14,6 +14,16 @@ export async function takeAttempt(
   limit: Limit,
   now = new Date(),
 ): Promise<boolean> {
+  return (await countAttempt(db, key, limit, now)) <= limit.max;
+}
+
+/** Counts one attempt under `key` like takeAttempt, and answers the window's count with it. */
+export async function countAttempt(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+): Promise<number> {
   const windowEnded = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(attemptCounters)
@@ -27,7 +37,7 @@ export async function takeAttempt(
     })
     .returning();
   if (!row) throw new Error("attempt counter upsert returned no row");
-  return row.count <= limit.max;
+  return row.count;
 }
 
 /** Gives an attempt back: a successful sign-in does not count against its account. */

@@ -7,11 +7,14 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
+import { writeSigninAttackNotice } from "../account/login-alert";
 import { signinFrom, startSellerSession } from "../account/session-start";
+import { transactionThenPublish } from "../notifications/outbox";
 import { getProfile, sellerCredentials } from "../sellers/service";
 import { startChallengeIfEnabled } from "../two-factor/challenges";
 import { prepareDummyHash } from "./passwords";
 import { renewSession, revokeSession } from "./sessions";
+import { deviceOf, rememberDevice } from "./signin-friction";
 import { checkSignin } from "./signin-guard";
 
 /** Seller sessions: sign in, log out, refresh (spec section 7). */
@@ -29,14 +32,22 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
       },
       schema: { body: signinBodySchema, response: { 200: successEnvelopeSchema(signinResultSchema) } },
     },
-    async (request) => {
-      const { account, password, remember } = request.body;
+    async (request, reply) => {
+      const { account, password, remember, slide_proof } = request.body;
+      const device = deviceOf(app.fieldCipher, "seller", request);
       const sellerId = await checkSignin(app.db, sellerCredentials, {
         account,
         password,
         address: request.ip,
+        device,
+        cipher: app.fieldCipher,
+        slideProof: slide_proof,
         limit: limits.signinPerAccount,
+        onAccountLimit: (id) =>
+          transactionThenPublish(app.db, app.realtime.publish, (tx) => writeSigninAttackNotice(tx, id)),
       });
+      // The right password makes the device known, as it does the address.
+      rememberDevice(reply, "seller", device);
       // With two-factor on, the password earns a challenge, not a session (two-factor/routes.ts).
       const challenge = await startChallengeIfEnabled(app.db, {
         kind: "seller",
@@ -70,7 +81,10 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
     { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(sessionSchema) } } },
     async (request) => {
       const session = callerOf(request, "seller");
-      const issued = await renewSession(app.db, session);
+      const issued = await renewSession(app.db, session, new Date(), {
+        userAgent: request.headers["user-agent"],
+        address: request.ip,
+      });
       // The old token is revoked: its sockets end too, and the app reconnects with the new one.
       app.realtime.disconnectSession(session.id);
       const user = await getProfile(app.db, session.ownerId);

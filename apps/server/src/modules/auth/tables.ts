@@ -35,7 +35,15 @@ export const sessions = pgTable(
     signedInAt: timestamp("signed_in_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written at most once a minute (sessions.ts): the device list shows it,
+     * and a session unused for 7 days ends (SESSION_IDLE_TTL_MS).
+     */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's user agent at sign-in, for the seller's list of signed-in devices. */
+    userAgent: text("user_agent"),
+    /** The client address of the last use, written with last_used_at. */
+    lastAddress: text("last_address"),
   },
   (table) => [
     index("sessions_owner_idx").on(table.kind, table.ownerId),
@@ -76,5 +84,25 @@ export const signinLockouts = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.account, table.address] }),
     index("signin_lockouts_updated_idx").on(table.updatedAt),
+  ],
+);
+
+/**
+ * Addresses an account has signed in from with its password (the last 90
+ * days): when the account-wide limit of failures is reached, these still get
+ * their password checked, so guesses from elsewhere cannot lock the owner out.
+ */
+export const signinKnownAddresses = pgTable(
+  "signin_known_addresses",
+  {
+    kind: text("kind").$type<"seller" | "operator">().notNull(),
+    /** Lower case, like signin_lockouts. */
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.account, table.address] }),
+    index("signin_known_addresses_last_idx").on(table.lastSignedInAt),
   ],
 );

@@ -141,6 +141,20 @@ describe("bank_name", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().data.card.bank_code).toBe(bankName.includes("Siam") ? "SCB" : "KBANK");
   });
+
+  it("accepts the banks missing from the spec's list, and the merged banks' old codes as ttb", async () => {
+    const gsb = await signedInSeller(t.app);
+    expect((await addCard(t.app, gsb.token, { bank_name: "GSB" })).json().data.card.bank_code).toBe("GSB");
+    const old = await signedInSeller(t.app);
+    expect((await addCard(t.app, old.token, { bank_name: "TMB" })).json().data.card.bank_code).toBe("TTB");
+  });
+
+  it("still shows a card saved with an old code, as ttb", async () => {
+    const seller = await sellerWithCard();
+    await t.database.db.update(bankCards).set({ bankCode: "TBANK" }).where(eq(bankCards.id, seller.cardId));
+    const [card] = (await call(t.app, seller.token, "GET", "/api/sellers/bank-cards")).json().data.cards;
+    expect(card).toMatchObject({ bank_code: "TTB", bank_name: "TMBThanachart Bank (ttb)" });
+  });
 });
 
 describe("the first withdrawal password", () => {

@@ -98,10 +98,16 @@ describe("POST /api/sellers/bank-cards", () => {
 
   it("asks for the existing withdrawal password when a card is added again", async () => {
     const seller = await signedInSeller(t.app);
+    const passwordSet = async () =>
+      (await call(t.app, seller.token, "GET", "/api/sellers/bank-cards")).json().data.has_withdraw_password;
+    // The form says a new withdrawal password is being set only before the first card sets it.
+    expect(await passwordSet()).toBe(false);
     const { card } = (await addCard(t.app, seller.token)).json().data;
+    expect(await passwordSet()).toBe(true);
     await call(t.app, seller.token, "DELETE", `/api/sellers/bank-cards/${card.id}`, {
       withdraw_password: WITHDRAW_PASSWORD,
     });
+    expect(await passwordSet()).toBe(true);
     const wrong = await addCard(t.app, seller.token, { withdraw_password: "another-one" });
     expect(wrong.statusCode).toBe(422);
     expect((await addCard(t.app, seller.token, { withdraw_password: WITHDRAW_PASSWORD })).statusCode).toBe(

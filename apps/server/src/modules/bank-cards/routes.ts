@@ -15,7 +15,7 @@ import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { notifyBankCard } from "../notifications/events";
 import { transactionThenPublish } from "../notifications/outbox";
-import { checkWithdrawPassword } from "../wallet/withdraw-password";
+import { checkWithdrawPassword, hasWithdrawPassword } from "../wallet/withdraw-password";
 import { addCard, deleteCard, findOwnCard, listCards, prepareCardPassword, setDefaultCard } from "./service";
 
 /**
@@ -37,7 +37,13 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     "/api/sellers/bank-cards",
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(bankCardListSchema) } } },
-    async (request) => ok(request, { cards: await listCards(app.db, callerOf(request, "seller").ownerId) }),
+    async (request) => {
+      const sellerId = callerOf(request, "seller").ownerId;
+      return ok(request, {
+        cards: await listCards(app.db, sellerId),
+        has_withdraw_password: await hasWithdrawPassword(app.db, sellerId),
+      });
+    },
   );
 
   routes.post(

@@ -1,4 +1,10 @@
-import { type BankCard, type BankCardStatus, bankName, maskCardNumber } from "@seller/contract/bank-cards";
+import {
+  type BankCard,
+  type BankCardStatus,
+  bankName,
+  currentBankCode,
+  maskCardNumber,
+} from "@seller/contract/bank-cards";
 import { and, eq, like, not, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -38,7 +44,8 @@ export async function cardStatus(
 async function toCard(db: Queryable, row: BankCardRow): Promise<BankCard> {
   return {
     id: row.id,
-    bank_code: row.bankCode,
+    // A card saved as TMB or TBANK is a ttb card now (DECISIONS.md "Wallet").
+    bank_code: currentBankCode(row.bankCode),
     bank_name: bankName(row.bankCode),
     card_number: row.cardNumberMasked,
     card_holder_name: row.cardHolderName,

@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -63,11 +62,11 @@ describe("product images", () => {
     const product = await createProduct(t.app, operator);
     const bytes = await picture("png", 500, 400, "#336699");
     const first = (await uploadProductImage(t.app, operator, product.id, bytes)).json().data;
-    const filesBefore = await readdir(t.app.catalogueImages.root);
+    const filesBefore = await t.app.catalogueImages.area.list();
     const second = (await uploadProductImage(t.app, operator, product.id, bytes)).json().data;
     expect(second.url).toBe(first.url);
     expect(second.id).not.toBe(first.id);
-    expect(await readdir(t.app.catalogueImages.root)).toEqual(filesBefore);
+    expect(await t.app.catalogueImages.area.list()).toEqual(filesBefore);
   });
 
   it("decides the type by the bytes and refuses anything else, and pictures too large", async () => {

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_WIDTHS } from "@seller/contract/catalogue";
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE_PX } from "@seller/contract/files";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
+import type { ObjectStore } from "../files/object-store";
 
 /** The public route of catalogue pictures; the files are named `{hash}-{width}.webp`. */
 export const CATALOGUE_IMAGES_ROUTE = "/api/catalogue-images/";
@@ -54,32 +53,31 @@ export function describeImage(image: EncodedImage) {
   };
 }
 
+/** Names are content hashes, so a url always means the same bytes: browsers may keep them a year. */
+export const CATALOGUE_IMAGE_CACHING = "public, max-age=31536000, immutable";
+
+export const CATALOGUE_IMAGE_NAME = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
+
 /**
- * The public folder of catalogue pictures (DATA_DIR/catalogue-images), apart
- * from the private uploads: these are shop pictures anyone may see. Names are
- * content-addressed, so a file, once written, never changes.
+ * Catalogue pictures (the catalogue-images area: DATA_DIR/catalogue-images or
+ * its object-storage prefix), apart from the private uploads: these are shop
+ * pictures anyone may see. Names are content-addressed, so a file, once
+ * written, never changes.
  */
 export type CatalogueImageStore = {
-  root: string;
+  area: ObjectStore;
   /** Checks, re-encodes and writes an uploaded picture; the same bytes twice write nothing new. */
   store(bytes: Buffer): Promise<EncodedImage>;
   /** Whether a catalogue image url names a file that exists. */
   has(url: string): Promise<boolean>;
 };
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-export function catalogueImageStore(root: string): CatalogueImageStore {
+export function catalogueImageStore(area: ObjectStore): CatalogueImageStore {
   return {
-    root,
+    area,
     async has(url) {
       const name = url.startsWith(CATALOGUE_IMAGES_ROUTE) ? url.slice(CATALOGUE_IMAGES_ROUTE.length) : "";
-      return /^[0-9a-f]{32}-\d{1,4}\.webp$/.test(name) && exists(join(root, name));
+      return CATALOGUE_IMAGE_NAME.test(name) && area.has(name);
     },
     async store(bytes) {
       if (bytes.length === 0) throw new AppError("UPLOAD_FAILED", "server.fileEmpty");
@@ -108,11 +106,10 @@ export function catalogueImageStore(root: string): CatalogueImageStore {
 
       const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
       const widths = widthsFor(width);
-      await mkdir(root, { recursive: true });
       try {
         for (const target of widths) {
-          const path = join(root, `${hash}-${target}.webp`);
-          if (await exists(path)) continue;
+          const name = `${hash}-${target}.webp`;
+          if (await area.has(name)) continue;
           // Re-encoding drops everything but the pixels: EXIF (location), comments, trailing bytes.
           const encoded = await sharp(bytes, options)
             .rotate()
@@ -121,14 +118,13 @@ export function catalogueImageStore(root: string): CatalogueImageStore {
             // (measured on the demo pictures): on two cores the time matters more.
             .webp({ quality: 82, effort: 2 })
             .toBuffer();
-          // Written aside and renamed, so nobody is ever served half a file.
-          const partial = `${path}.${randomBytes(4).toString("hex")}.partial`;
-          await writeFile(partial, encoded);
-          await rename(partial, path);
+          // The store writes whole, so nobody is ever served half a file.
+          await area.put(name, encoded, { contentType: "image/webp", cacheControl: CATALOGUE_IMAGE_CACHING });
         }
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof Error && "code" in error) throw error; // the disk, not the picture
+        // The storage (a disk error, an unreachable object store), not the picture.
+        if (error instanceof Error && ("code" in error || "$metadata" in error)) throw error;
         throw new AppError("UPLOAD_FILE_TYPE_INVALID", "server.imageUnreadable");
       }
       return { hash, widths, width, height };

@@ -10,6 +10,7 @@ import {
 import type { AdminProduct, AdminReview } from "@seller/contract/catalogue-admin";
 import type { Language } from "@seller/contract/languages";
 import { formatBaht } from "@seller/contract/money";
+import type { SQL } from "drizzle-orm";
 import { describeImage } from "./images";
 import type { categories, productImages, productReviews, products } from "./tables";
 
@@ -20,10 +21,14 @@ export type ImageRow = typeof productImages.$inferSelect;
 export type ReviewRow = typeof productReviews.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** Who asks: the cost price is for signed-in sellers and operators only (DECISIONS "Catalogue"). */
+/**
+ * Who asks: the cost price is for signed-in sellers and operators only (DECISIONS "Catalogue").
+ * A seller's `listed` is the store's answer (a subquery of the product ids in the seller's store),
+ * so that a product says whether it is already listed without the catalogue reading the store's table.
+ */
 export type Viewer =
   | { kind: "anonymous" }
-  | { kind: "seller"; id: number }
+  | { kind: "seller"; id: number; listed?: SQL }
   | { kind: "operator"; id: number };
 
 export function presentImage(image: ImageRow): CatalogueImage {
@@ -41,7 +46,7 @@ export function presentSummary(
   categoryKey: string,
   images: ImageRow[],
   viewer: Viewer,
-  favorite?: boolean,
+  marks: { favorite?: boolean; inStore?: boolean } = {},
 ): ProductSummary {
   const presented = images.map(presentImage);
   return {
@@ -71,7 +76,8 @@ export function presentSummary(
     images: presented,
     average_rating: rating(row.averageRating),
     reviews_count: row.reviewsCount,
-    ...(viewer.kind === "seller" ? { is_favorite: favorite ?? false } : {}),
+    ...(viewer.kind === "seller" ? { is_favorite: marks.favorite ?? false } : {}),
+    ...(viewer.kind === "seller" && viewer.listed ? { in_store: marks.inStore ?? false } : {}),
   };
 }
 
@@ -112,10 +118,10 @@ export function presentDetail(
   images: ImageRow[],
   reviews: ReviewRow[],
   viewer: Viewer,
-  favorite?: boolean,
+  marks: { favorite?: boolean; inStore?: boolean } = {},
 ): ProductDetail {
   return {
-    ...presentSummary(row, categoryKey, images, viewer, favorite),
+    ...presentSummary(row, categoryKey, images, viewer, marks),
     description: row.description,
     description_zh: row.descriptionZh,
     description_en: row.descriptionEn,

@@ -104,6 +104,16 @@ async function favoritesOf(db: Queryable, viewer: Viewer, productIds: number[]):
   return new Set(rows.map((row) => row.productId));
 }
 
+/** Which of these products are in the signed-in seller's store, read within the store's answer. */
+async function listedOf(db: Queryable, viewer: Viewer, productIds: number[]): Promise<Set<number>> {
+  if (viewer.kind !== "seller" || !viewer.listed || productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), sql`${products.id} in (${viewer.listed})`));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * A set of product ids another module keeps (a seller's listings), as a
  * subquery of product ids: the list reads only those, or all but those.
@@ -152,10 +162,17 @@ export async function listProducts(
       ? offset + rows.length
       : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0);
   const ids = rows.map((row) => row.product.id);
-  const [images, liked] = await Promise.all([imagesOf(db, ids), favoritesOf(db, viewer, ids)]);
+  const [images, liked, listed] = await Promise.all([
+    imagesOf(db, ids),
+    favoritesOf(db, viewer, ids),
+    listedOf(db, viewer, ids),
+  ]);
   return {
     products: rows.map(({ product, categoryKey }) =>
-      presentSummary(product, categoryKey, images.get(product.id) ?? [], viewer, liked.has(product.id)),
+      presentSummary(product, categoryKey, images.get(product.id) ?? [], viewer, {
+        favorite: liked.has(product.id),
+        inStore: listed.has(product.id),
+      }),
     ),
     categories: categoryList,
     total,
@@ -187,7 +204,7 @@ async function activeProduct(
 /** GET /api/products/{id}: colours, sizes, texts and the first reviews (featured, then newest). */
 export async function getProduct(db: Queryable, id: number, viewer: Viewer): Promise<ProductDetail> {
   const { product, categoryKey } = await activeProduct(db, id);
-  const [images, reviews, liked] = await Promise.all([
+  const [images, reviews, liked, listed] = await Promise.all([
     imagesOf(db, [id]),
     db
       .select()
@@ -196,8 +213,12 @@ export async function getProduct(db: Queryable, id: number, viewer: Viewer): Pro
       .orderBy(...visibleReviewOrder)
       .limit(REVIEWS_PAGE_SIZE),
     favoritesOf(db, viewer, [id]),
+    listedOf(db, viewer, [id]),
   ]);
-  return presentDetail(product, categoryKey, images.get(id) ?? [], reviews, viewer, liked.has(id));
+  return presentDetail(product, categoryKey, images.get(id) ?? [], reviews, viewer, {
+    favorite: liked.has(id),
+    inStore: listed.has(id),
+  });
 }
 
 /** GET /api/products/{id}/reviews: the visible reviews in the detail's order, paged. */

@@ -8,6 +8,7 @@ import {
   reviewsQuerySchema,
 } from "@seller/contract/catalogue";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
+import type { SQL } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,10 +19,19 @@ import { likeProduct, unlikeProduct } from "./favorites";
 import type { Viewer } from "./present";
 import { getProduct, listCategories, listProducts, listReviews } from "./reads";
 
+/**
+ * The store, above the catalogue, answers which product ids a seller has listed
+ * (a subquery); app.ts hands it in so that the catalogue imports nothing above it.
+ */
+export type CatalogueRoutesOptions = { listedIdsOf?: (sellerId: number) => SQL };
+
 /** A token, when sent, is resolved by the auth hook (optionalAuth); without one the caller is anonymous. */
-function viewerOf(request: FastifyRequest): Viewer {
+function viewerOf(request: FastifyRequest, options: CatalogueRoutesOptions): Viewer {
   const session = request.auth;
   if (!session) return { kind: "anonymous" };
+  if (session.kind === "seller") {
+    return { kind: "seller", id: session.ownerId, listed: options.listedIdsOf?.(session.ownerId) };
+  }
   return { kind: session.kind, id: session.ownerId };
 }
 
@@ -29,7 +39,7 @@ function viewerOf(request: FastifyRequest): Viewer {
  * The catalogue's public calls (DECISIONS "Catalogue": GET products,
  * products/{id}, products/categories) and the seller's favourites.
  */
-const catalogueRoutes: FastifyPluginAsync = async (app) => {
+const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const publicRead = { config: { optionalAuth: true } };
 
@@ -43,7 +53,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await listProducts(app.db, request.query, viewerOf(request), request.language)),
+      ok(request, await listProducts(app.db, request.query, viewerOf(request, options), request.language)),
   );
 
   routes.get(
@@ -58,7 +68,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
       ...publicRead,
       schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(productDetailSchema) } },
     },
-    async (request) => ok(request, await getProduct(app.db, request.params.id, viewerOf(request))),
+    async (request) => ok(request, await getProduct(app.db, request.params.id, viewerOf(request, options))),
   );
 
   routes.get(

@@ -32,4 +32,30 @@ describe("the dashboard's order queues", () => {
     expect(dispatched.statusCode).toBe(200);
     expect((await queues()).dispatch.count).toBe(before.dispatch.count);
   });
+
+  it("counts a buyer's refund from the seller's refund until an operator marks it paid", async () => {
+    const operator = await operatorToken(t.app, t.database.db);
+    const queues = async () =>
+      (await call(t.app, operator, "GET", "/api/admin/dashboard")).json().data.queues;
+    const shop = await shopWithProduct(t.app);
+    const before = await queues();
+
+    const order = await paidOrder(t.app, shop);
+    const refunded = await call(t.app, shop.token, "POST", `/api/sellers/orders/${order.id}/refund`, {
+      reason: "The supplier is out of stock",
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const waiting = await queues();
+    expect(waiting.order_refunds.count).toBe(before.order_refunds.count + 1);
+    expect(waiting.order_refunds.oldest_at).not.toBeNull();
+    const listed = await call(t.app, operator, "GET", "/api/admin/order-refunds?state=to_pay&per_page=100");
+    expect(listed.json().data.total).toBe(waiting.order_refunds.count);
+
+    const refund = listed.json().data.items.find((item: { order_id: number }) => item.order_id === order.id);
+    const paid = await call(t.app, operator, "POST", `/api/admin/order-refunds/${refund.id}/mark-paid`, {
+      reference: "KB20261127-0042",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await queues()).order_refunds.count).toBe(before.order_refunds.count);
+  });
 });

@@ -14,14 +14,24 @@ import { call, operatorToken, TEST_PROMPTPAY_ID } from "../../test/wallet";
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
 
 describe("the dashboard's buyers' payments", () => {
-  it("counts exactly the payments the queue lists: waiting, not confirmed, not cancelled", async () => {
+  it("counts exactly the payments the queue lists: reported and waiting, not confirmed, not cancelled, not unreported", async () => {
     const seller = await sellerWithDeposit(t.app, t.app.db);
     const [lamp] = (await catalogueProducts(t.app, t.app.db, [
       { name: "โคมไฟ", price: "500.00", cost_price: "200.00", stock: 99_999 },
     ])) as [number];
     const slug = await openStore(t.app, seller.token, [lamp]);
     const place = () => placeOrder(t.app, slug, checkout([{ product_id: lamp, quantity: 1 }]));
-    const [waiting, confirmed, cancelled] = [await place(), await place(), await place()];
+    const [waiting, confirmed, cancelled, unreported] = [
+      await place(),
+      await place(),
+      await place(),
+      await place(),
+    ];
+    // Unpaid orders enter the queue once the buyer reports a payment (DECISIONS "Store and storefront").
+    for (const { code } of [waiting, confirmed])
+      expect((await buyer(t.app, "POST", `/api/storefront/orders/${code}/payment-reported`)).statusCode).toBe(
+        200,
+      );
     const operator = await operatorToken(t.app, t.app.db);
     const listed = async () =>
       (await call(t.app, operator, "GET", "/api/admin/orders?awaiting_confirmation=true&per_page=100")).json()
@@ -46,6 +56,9 @@ describe("the dashboard's buyers' payments", () => {
     expect(queue.items.map((item: { order_number: string }) => item.order_number)).toEqual([
       waiting.order_number,
     ]);
+    expect(queue.items.map((item: { order_number: string }) => item.order_number)).not.toContain(
+      unreported.order_number,
+    );
     expect(dashboard.count).toBe(queue.total);
     expect(dashboard.oldest_at).toBe(queue.items[0].created_at);
   });

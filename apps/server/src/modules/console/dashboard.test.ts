@@ -17,7 +17,15 @@ describe("the operator's dashboard of what waits", () => {
     const operator = await operatorToken(t.app, t.database.db);
     const before = (await dashboard(operator)).json().data.queues;
     expect(Object.keys(before).sort()).toEqual(
-      ["dispatch", "payments", "recharges", "refunds", "verifications", "withdrawals"].sort(),
+      [
+        "dispatch",
+        "order_refunds",
+        "payments",
+        "recharges",
+        "refunds",
+        "verifications",
+        "withdrawals",
+      ].sort(),
     );
 
     const seller = await readySeller(t.app, t.database.db, "20000");

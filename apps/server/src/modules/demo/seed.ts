@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import type { CatalogueImageStore } from "../catalogue/images";
 import { createSeller } from "../sellers/service";
+import { getSettings, setSetting } from "../system/service";
 import { seedDemoCatalogue } from "./catalogue";
 import { seedHelpEntries } from "./help-entries";
 
@@ -28,6 +29,7 @@ export const DEMO_PROMPTPAY_ID = "0000000000";
 export async function seedDemoData(db: Database): Promise<boolean> {
   const created = await createSeller(db, { ...DEMO_SELLER, isVirtual: true });
   await seedHelpEntries(db);
+  await seedDemoContact(db);
   return created !== undefined;
 }
 
@@ -42,4 +44,21 @@ export async function seedDemo(
   const seller = await seedDemoData(db);
   const catalogue = await seedDemoCatalogue(db, images, options);
   return { seller, catalogue };
+}
+
+/**
+ * The demo's platform contact (DECISIONS.md "Account and session": set for the demo), so the
+ * forgot-password dialog shows a phone, a LINE ID and an e-mail. Clearly not real; an operator's
+ * own values are kept.
+ */
+export const DEMO_CONTACT = {
+  contactPhone: "02-000-0000",
+  contactLineId: "@demo-seller",
+  contactEmail: "support@example.com",
+};
+
+async function seedDemoContact(db: Database) {
+  const settings = await getSettings(db);
+  for (const [key, value] of Object.entries(DEMO_CONTACT) as [keyof typeof DEMO_CONTACT, string][])
+    if (!settings[key]) await setSetting(db, key, value);
 }

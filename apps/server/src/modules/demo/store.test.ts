@@ -50,6 +50,8 @@ describe("the demo seller's store of npm start (DEMO=1)", () => {
 
     const page = (await buyer(t.app, "GET", "/api/storefront/demo")).json().data;
     expect(page.store).toMatchObject({ slug: "demo", is_open: true, theme_color: "#e83e8c" });
+    // Buyers read the description: it speaks to them, not to whoever started the server.
+    expect(page.store.store_description).not.toMatch(/npm|sandbox|start/i);
     expect(page.products).toHaveLength(3);
 
     const placed = await placeOrder(

@@ -88,7 +88,8 @@ export async function seedDemoStore(
   });
   await updateStoreSetting(db, sellerId, {
     store_name: "ร้านเดโม่ · Demo Shop",
-    store_description: "ร้านทดลองของ npm start: ทุกอย่างเป็นของจริง ยกเว้นเงิน (sandbox)",
+    // Read by buyers on the storefront: what they can do here and that no money moves, no developer words.
+    store_description: "ร้านตัวอย่าง: เลือกสินค้า ใส่ตะกร้า และลองสั่งซื้อได้ตามปกติ การชำระเงินเป็นแบบจำลอง ไม่มีการตัดเงินจริง",
     contact_phone: "0812345678",
     business_hours: "09:00-20:00",
     announcement: "ร้านทดลอง: ชำระเงินด้วยปุ่มจำลองบนหน้าคำสั่งซื้อ",

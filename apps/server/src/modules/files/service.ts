@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fileUrl, formatFileSize, UPLOAD_UNSUBMITTED_MAX, type UploadedFile } from "@seller/contract/files";
 import { and, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
@@ -87,12 +88,7 @@ export async function storeUpload(
           uuid: crypto.randomUUID(),
           ownerSellerId: input.sellerId,
           purpose: input.purpose,
-          originalName: sanitizeFileName(input.fileName),
-          mime: image.mime,
-          sizeBytes: image.bytes.length,
-          width: image.width,
-          height: image.height,
-          storageKey,
+          ...storedImageColumns(input.fileName, image, storageKey),
           createdAt: now,
           expiresAt: new Date(now.getTime() + uploadExpiryMinutes * 60_000),
         })
@@ -189,6 +185,24 @@ export async function attachFiles(tx: Queryable, fileUuids: string[], attachedTo
 }
 
 /**
+ * Before images are deleted: a file stored before hashes were kept gets its
+ * SHA-256 from its bytes now, so every deleted image leaves its hash behind.
+ * A file whose bytes cannot be read keeps a null hash and is still deleted.
+ */
+export async function keepImageHashes(db: Database, store: FileStore, fileUuids: string[]): Promise<void> {
+  const rows = await db
+    .select({ uuid: files.uuid, storageKey: files.storageKey })
+    .from(files)
+    .where(and(inArray(files.uuid, fileUuids), isNull(files.sha256), isNull(files.deletedAt)));
+  for (const row of rows) {
+    const bytes = await store.read(row.storageKey).catch(() => undefined);
+    if (!bytes) continue;
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    await db.update(files).set({ sha256 }).where(eq(files.uuid, row.uuid));
+  }
+}
+
+/**
  * Deletes files by uuid (the bytes and the row's state), for the periodic
  * jobs. Only files still attached to `attachedTo`, when given, are touched.
  */
@@ -240,3 +254,52 @@ export async function removeExpiredUploads(
   for (const { storageKey } of removed) await store.remove(storageKey);
   return removed.length;
 }
+
+/** What a files row records of a checked, re-encoded image: its name, shape, where it lies and its hash. */
+function storedImageColumns(
+  fileName: string,
+  image: Awaited<ReturnType<typeof checkImage>>,
+  storageKey: string,
+) {
+  return {
+    originalName: sanitizeFileName(fileName),
+    mime: image.mime,
+    sizeBytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    storageKey,
+    sha256: createHash("sha256").update(image.bytes).digest("hex"),
+  };
+}
+
+/**
+ * A buyer's transfer slip, sent with "I have paid" (DECISIONS "Store and storefront"): checked
+ * and re-encoded like every upload, its bytes written before the order's transaction. `attach`
+ * records it in that transaction (no seller owns it, so only operators can open it);
+ * `discard` removes the bytes when the transaction failed or the order took no slip.
+ */
+export async function prepareSlip(store: FileStore, upload: { fileName: string; bytes: Buffer }) {
+  const image = await checkImage(upload.bytes);
+  const storageKey = await store.write(image.bytes);
+  return {
+    async attach(tx: Queryable, attachedTo: string, now = new Date()): Promise<string> {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          uuid: crypto.randomUUID(),
+          ownerSellerId: null,
+          purpose: "payment_slip",
+          ...storedImageColumns(upload.fileName, image, storageKey),
+          createdAt: now,
+          expiresAt: now,
+          submittedAt: now,
+          attachedTo,
+        })
+        .returning({ uuid: files.uuid });
+      if (!row) throw new Error("file insert returned no row");
+      return row.uuid;
+    },
+    discard: () => store.remove(storageKey),
+  };
+}
+export type PreparedSlip = Awaited<ReturnType<typeof prepareSlip>>;

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import type { ObjectStore } from "./object-store";
 
 /**
- * The private folder where uploads live (ARCHITECTURE.md "Files"): outside
- * any public folder, named by a generated key only, never by anything the
- * uploader sent. An S3-compatible store can later take this shape's place.
+ * Private uploads (ARCHITECTURE.md "Files"): named by a generated key only,
+ * never by anything the uploader sent, in an area of the file storage (the
+ * DATA_DIR/uploads folder or an object-storage prefix) that is never public.
  */
 export type FileStore = {
   write(bytes: Buffer): Promise<string>;
@@ -15,25 +14,21 @@ export type FileStore = {
 
 const KEY = /^[0-9a-f]{32}$/;
 
-function pathOf(root: string, key: string): string {
-  // Keys come from our own rows, but a path is never built from an unchecked string.
+/** Keys come from our own rows, but a name is never built from an unchecked string. */
+function nameOf(key: string): string {
   if (!KEY.test(key)) throw new Error("invalid storage key");
-  return join(root, key.slice(0, 2), key);
+  // Spread over 256 folders (the layout of the uploads folder since its first version).
+  return `${key.slice(0, 2)}/${key}`;
 }
 
-export function diskFileStore(root: string): FileStore {
+export function keyedFileStore(area: ObjectStore): FileStore {
   return {
     async write(bytes) {
       const key = randomBytes(16).toString("hex");
-      const path = pathOf(root, key);
-      await mkdir(join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${path}.partial`;
-      await writeFile(partial, bytes, { mode: 0o600 });
-      await rename(partial, path);
+      await area.put(nameOf(key), bytes);
       return key;
     },
-    read: (key) => readFile(pathOf(root, key)),
-    remove: (key) => rm(pathOf(root, key), { force: true }),
+    read: (key) => area.get(nameOf(key)),
+    remove: (key) => area.remove(nameOf(key)),
   };
 }

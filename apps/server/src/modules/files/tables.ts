@@ -11,6 +11,8 @@ export const FILE_PURPOSES = [
   "avatar",
   "id_card",
   "business_license",
+  // A buyer's transfer slip on "I have paid" (DECISIONS "Store and storefront"): no seller owns it.
+  "payment_slip",
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -24,9 +26,11 @@ export const files = pgTable(
   "files",
   {
     uuid: uuid("uuid").primaryKey(),
-    ownerSellerId: integer("owner_seller_id")
-      .notNull()
-      .references(() => sellers.id),
+    /**
+     * The seller who uploaded it; null for a buyer's transfer slip, which no seller may open:
+     * only operators see it, where they confirm or refuse the payment.
+     */
+    ownerSellerId: integer("owner_seller_id").references(() => sellers.id),
     purpose: text("purpose").$type<FilePurpose>().notNull(),
     /** Sanitised, only for display and the download name. */
     originalName: text("original_name").notNull(),
@@ -36,6 +40,11 @@ export const files = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     storageKey: text("storage_key").notNull().unique(),
+    /**
+     * SHA-256 of the image (hex), kept after the bytes are deleted: the record
+     * of an approved identity still names exactly which photo was reviewed.
+     */
+    sha256: text("sha256"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** An upload not yet attached to anything is removed after this (system setting uploadExpiryMinutes). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

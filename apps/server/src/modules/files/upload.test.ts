@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { UPLOAD_MAX_BYTES, UPLOAD_UNSUBMITTED_MAX, uploadedFileSchema } from "@seller/contract/files";
 import { eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, en, inEnglish, signedInSeller, th, useTestApp } from "../../test/app";
 import { jpegWithLocation, multipart, png, pngClaiming, pngOfExactly, upload } from "../../test/uploads";
 import { files } from "./tables";
 
-// The uploads folder is this file's own, so the burst test can look at what is on disk.
-const uploadsDir = mkdtempSync(join(tmpdir(), "seller-upload-test-"));
-const t = useTestApp({ uploadsDir });
-afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+// The uploads area (folder or bucket) is this file's own, so the burst test can look at what is stored.
+const t = useTestApp();
 const VERIFY = "/api/sellers/verification/upload";
 
 async function storedFiles(sellerId: number) {
@@ -277,8 +271,8 @@ describe("POST /api/files/upload", () => {
     const stored = await storedFiles(seller.id);
     expect(stored).toHaveLength(UPLOAD_UNSUBMITTED_MAX);
     // The refused ones' bytes were removed again: what is on disk is exactly what rows point at.
-    const onDisk = (await readdir(uploadsDir, { recursive: true }))
-      .map((name) => String(name).split("/").pop() ?? "")
+    const onDisk = (await t.app.fileStorage.area("uploads").list())
+      .map((name) => name.split("/").pop() ?? "")
       .filter((name) => /^[0-9a-f]{32}$/.test(name));
     const live = await t.database.db
       .select({ key: files.storageKey })

@@ -10,6 +10,8 @@ import {
   TEST_PROMPTPAY_ID,
   WITHDRAW_PASSWORD,
 } from "../../test/wallet";
+import { IDEMPOTENCY_KEY_RETENTION_MS, purgeExpiredIdempotencyKeys } from "./service";
+import { idempotencyKeys } from "./tables";
 
 const t = useTestApp({ promptPayId: TEST_PROMPTPAY_ID });
 const withdraw = (token: string, key: string, amount = "5000") =>
@@ -144,5 +146,25 @@ describe("Idempotency-Key on money-moving calls", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(en("idempotency.keyInvalid"));
+  });
+});
+
+describe("keys' retention", () => {
+  it("forgets keys older than the retention and keeps recent ones", async () => {
+    const seller = await readySeller(t.app, t.database.db, "20000");
+    const now = new Date();
+    await withdraw(seller.token, "kept-recent");
+    await t.database.db.insert(idempotencyKeys).values({
+      actor: "seller:0",
+      key: "long-ago",
+      requestHash: "x",
+      statusCode: 201,
+      responseBody: {},
+      createdAt: new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS - 60_000),
+    });
+    expect(await purgeExpiredIdempotencyKeys(t.database.db, now)).toBe(1);
+    const left = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((row) => row.key)).toContain("kept-recent");
+    expect(left.map((row) => row.key)).not.toContain("long-ago");
   });
 });

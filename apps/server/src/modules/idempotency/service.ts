@@ -1,9 +1,25 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client";
+import { and, eq, lt } from "drizzle-orm";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Publish, transactionThenPublish } from "../notifications/outbox";
 import { idempotencyKeys } from "./tables";
+
+/**
+ * How long a key replays its answer. A client retries a lost answer within
+ * seconds or minutes (Stripe keeps keys 24 hours); a week covers a phone that
+ * was offline for days, and the table does not grow for ever.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The periodic job: keys older than the retention are forgotten (the money they guarded stays in the ledger). */
+export async function purgeExpiredIdempotencyKeys(db: Queryable, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}
 
 /** The answer a money-moving call gives, kept so that a repeat gets the same one. */
 export type Answer = { statusCode: number; body: unknown };

@@ -42,6 +42,7 @@ export function notifyTransfer(tx: Transaction, input: TransferPosted) {
         reason: input.reason,
         transaction_id: `transfer-${input.transferId}`,
         processed_at: input.at.toISOString(),
+        ...(input.orderId ? { order_id: input.orderId } : {}),
       },
     };
   });

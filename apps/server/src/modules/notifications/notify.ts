@@ -123,8 +123,10 @@ export async function notifyMany(
   sellerIds: number[] | undefined,
   type: ProducedType,
   draft: (language: Language) => Draft,
+  options: { always?: boolean } = {},
 ): Promise<SellerNotification[]> {
-  const category = CATEGORY_OF_TYPE[type];
+  // An answer to the seller's own question is theirs whatever they silenced (as verification is).
+  const category = options.always ? null : CATEGORY_OF_TYPE[type];
   const drafts = new Map<Language, Draft>();
   const values = [...(await recipientsOf(tx, sellerIds))]
     .filter(([, recipient]) => !category || !recipient.off.has(category))
@@ -161,7 +163,8 @@ export async function notify(
   sellerId: number,
   type: ProducedType,
   draft: (language: Language) => Draft,
+  options: { always?: boolean } = {},
 ): Promise<SellerNotification | null> {
-  const [written] = await notifyMany(tx, [sellerId], type, draft);
+  const [written] = await notifyMany(tx, [sellerId], type, draft, options);
   return written ?? null;
 }

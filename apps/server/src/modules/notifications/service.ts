@@ -23,12 +23,89 @@ export async function unreadCount(db: Queryable, sellerId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-/** Newest first (spec "Notifications screen"), with the badge's unread count. */
-export async function listNotifications(
+/**
+ * The order a stored notification is about, as orderIdOf reads it: its
+ * order_id, or the one id of a batch of one. Null groups nothing.
+ */
+const orderKey = sql`coalesce(
+  case when jsonb_typeof(${notifications.data}->'order_id') = 'number' then (${notifications.data}->>'order_id')::int end,
+  case when jsonb_typeof(${notifications.data}->'order_ids') = 'array' and jsonb_array_length(${notifications.data}->'order_ids') = 1
+    then (${notifications.data}->'order_ids'->>0)::int end)`;
+
+type GroupHead = {
+  id: number;
+  order_id: number | null;
+  n: number;
+  unread: number;
+  ids: number[];
+  status: string | null;
+};
+
+/**
+ * One line per order, its latest notification (DECISIONS "Orders"), newest
+ * first; a notification about no single order is a line of its own.
+ */
+async function listGrouped(
   db: Queryable,
   sellerId: number,
   query: { page: number; per_page: number },
 ): Promise<NotificationsList> {
+  // The order's state as its latest new_order or order_update said it (a transaction's status is the money's).
+  const keyed = sql`select ${notifications.id} as id, ${notifications.createdAt} as created_at,
+      ${notifications.isRead} as is_read, ${orderKey} as order_id,
+      case when ${notifications.type} in ('new_order', 'order_update') then ${notifications.data}->>'status' end as status
+    from ${notifications} where ${notifications.sellerId} = ${sellerId}`;
+  const part = sql`partition by coalesce(order_id, -id)`;
+  const heads = (await db.execute(sql`with keyed as (${keyed}), grouped as (
+      select id, created_at, order_id,
+        row_number() over (${part} order by created_at desc, id desc) as rn,
+        count(*) over (${part})::int as n,
+        (count(*) filter (where not is_read) over (${part}))::int as unread,
+        array_agg(id::int) over (${part}) as ids,
+        first_value(status) over (${part} order by status is not null desc, created_at desc, id desc) as status
+      from keyed)
+    select id::int as id, order_id, n, unread, ids, status from grouped where rn = 1
+    order by created_at desc, id desc
+    limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`)) as unknown as {
+    rows: GroupHead[];
+  };
+  const total = (await db.execute(
+    sql`select count(distinct coalesce(${orderKey}, -${notifications.id}))::int as n from ${notifications}
+      where ${notifications.sellerId} = ${sellerId}`,
+  )) as unknown as { rows: { n: number }[] };
+  const ids = heads.rows.map((head) => Number(head.id));
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(notifications).where(inArray(notifications.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    notifications: heads.rows.flatMap((head) => {
+      const row = byId.get(Number(head.id));
+      if (!row) return [];
+      const notification = toNotification(row);
+      if (head.order_id === null) return [notification];
+      const group = {
+        order_id: Number(head.order_id),
+        count: Number(head.n),
+        unread: Number(head.unread),
+        ids: head.ids.map(Number).sort((a, b) => b - a),
+        status: head.status,
+      };
+      return [{ ...notification, group }];
+    }),
+    unread_count: await unreadCount(db, sellerId),
+    total: Number(total.rows[0]?.n ?? 0),
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+/** Newest first (spec "Notifications screen"), with the badge's unread count; `group=order` groups by order. */
+export async function listNotifications(
+  db: Queryable,
+  sellerId: number,
+  query: { page: number; per_page: number; group?: "order" | undefined },
+): Promise<NotificationsList> {
+  if (query.group === "order") return listGrouped(db, sellerId, query);
   const rows = await db
     .select()
     .from(notifications)

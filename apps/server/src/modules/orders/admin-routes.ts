@@ -4,6 +4,7 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   confirmOrderPaymentBodySchema,
+  refuseOrderPaymentBodySchema,
 } from "@seller/contract/orders";
 import { shipmentBodySchema } from "@seller/contract/seller-orders";
 import type { FastifyPluginAsync } from "fastify";
@@ -17,7 +18,12 @@ import { runIdempotent } from "../idempotency/service";
 import type { Payments } from "../payments/context";
 import { listAdminOrders } from "./admin";
 import { dispatchByOperator } from "./dispatch";
-import { confirmOrderPayment } from "./payment";
+import { confirmOrderPayment, refuseOrderPayment } from "./payment";
+
+/** An operator's decision on a buyer's reported payment: the order and the state it moved to. */
+const paymentDecisionAnswer = successEnvelopeSchema(
+  z.object({ order_id: z.number().int(), status: z.string() }),
+);
 
 /**
  * The operator's order calls: the orders waiting for money (manual provider)
@@ -48,9 +54,7 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
       schema: {
         params: idParamsSchema,
         body: confirmOrderPaymentBodySchema,
-        response: {
-          200: successEnvelopeSchema(z.object({ order_id: z.number().int(), status: z.string() })),
-        },
+        response: { 200: paymentDecisionAnswer },
       },
     },
     async (request, reply) => {
@@ -64,6 +68,36 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
               request,
               { order_id: request.params.id, status: "pending_shipment" },
               "orders.admin.paymentConfirmed",
+            ),
+          };
+        },
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  // No such payment on the bank statement: the order is cancelled and its stock released.
+  routes.post(
+    "/api/admin/orders/:id/refuse-payment",
+    {
+      ...guarded,
+      schema: {
+        params: idParamsSchema,
+        body: refuseOrderPaymentBodySchema,
+        response: { 200: paymentDecisionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const operator = operatorContextOf(request);
+      const answer = await runIdempotent(app.db, idempotentCall(request), {
+        run: async (tx) => {
+          await refuseOrderPayment(tx, operator, request.params.id, request.body);
+          return {
+            statusCode: 200,
+            body: ok(
+              request,
+              { order_id: request.params.id, status: "cancelled" },
+              "orders.admin.paymentRefused",
             ),
           };
         },

@@ -1,3 +1,4 @@
+import { fileUrl } from "@seller/contract/files";
 import { formatBaht } from "@seller/contract/money";
 import type { AdminOrder, adminOrdersQuerySchema, OrderStatus } from "@seller/contract/orders";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
@@ -13,7 +14,8 @@ import { orderItems, orders } from "./tables";
 function orderingOf(status: OrderStatus | undefined, awaitingDispatch?: boolean): SQL[] {
   // No buyer waits longest: unpaid orders oldest first, and in pending receipt the
   // batch-shipped orders waiting for the supplier's dispatch first, oldest shipped first.
-  if (status === "pending_payment") return [asc(orders.createdAt), asc(orders.id)];
+  if (status === "pending_payment")
+    return [asc(orders.paymentReportedAt), asc(orders.createdAt), asc(orders.id)];
   if (status === "pending_delivery" || awaitingDispatch)
     return [sql`(${orders.dispatchedAt} is null) desc`, asc(orders.shippedAt), asc(orders.id)];
   return [desc(orders.createdAt), desc(orders.id)];
@@ -35,6 +37,8 @@ export function presentAdminOrder(
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    payment_reported_at: row.paymentReportedAt?.toISOString() ?? null,
+    payment_slip_url: row.paymentSlipFile === null ? null : fileUrl(row.paymentSlipFile),
     payment: extra.payment,
     shipped_at: row.shippedAt?.toISOString() ?? null,
     awaiting_dispatch: row.status === "pending_delivery" && row.dispatchedAt === null,

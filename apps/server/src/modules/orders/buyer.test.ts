@@ -202,6 +202,6 @@ describe("the security deposit and open orders", () => {
     await paidOrder(1);
     const response = await call(t.app, seller.token, "POST", "/api/sellers/deposit/refund");
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/unfinished order/);
+    expect(response.json().message).toMatch(/paid order\(s\) are not finished yet \(SO/);
   });
 });

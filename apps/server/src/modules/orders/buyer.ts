@@ -4,11 +4,14 @@ import type { z } from "zod";
 import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { addReview } from "../catalogue/review-writes";
+import { lockProductsForOrder, takeStock } from "../catalogue/stock";
+import type { PreparedSlip } from "../files/service";
 import type { Payments } from "../payments/context";
+import { getPayment } from "../payments/service";
 import { endUnpaid, type InTransaction, stopCollecting } from "./cancel";
 import { completeOrder } from "./fulfilment";
 import { itemsOf, lockOrder, orderByCode, statusOf } from "./reads";
-import { orderReviews } from "./tables";
+import { orderReviews, orders } from "./tables";
 
 /**
  * The buyer cancels an unpaid order (DECISIONS "Store and storefront"): the
@@ -16,18 +19,81 @@ import { orderReviews } from "./tables";
  * then the order is paid and stays), then the payment and the order end
  * together and the stock goes back. No money moved, so none moves.
  */
-export async function cancelByBuyer(
+export function cancelByBuyer(
   db: Database,
   payments: Payments,
   code: string,
   reason: string | undefined,
   inTransaction: InTransaction,
 ) {
-  const order = await orderByCode(db, code);
-  await stopCollecting(db, payments, order, inTransaction);
-  await inTransaction((tx) =>
-    endUnpaid(tx, order, "cancel", reason?.trim() ? reason.trim() : "buyer_cancelled"),
-  );
+  let order: Awaited<ReturnType<typeof orderByCode>> | undefined;
+  return {
+    /** Outside any transaction, first: the provider is asked to stop collecting. */
+    stopCollecting: async () => {
+      order = await orderByCode(db, code);
+      // The buyer said the money is on its way: only the operator's check ends the order now.
+      if (order.paymentReportedAt !== null && statusOf(order) === "pending_payment")
+        throw new AppError("REQUEST_INVALID", "orders.paymentReportedNoCancel");
+      await stopCollecting(db, payments, order, inTransaction);
+    },
+    /** Then, in the caller's transaction (keyed or not): the payment and the order end, stock back. */
+    end: async (tx: Transaction) => {
+      if (!order) throw new Error("stopCollecting runs before end");
+      await endUnpaid(tx, order, "cancel", reason?.trim() ? reason.trim() : "buyer_cancelled", "buyer");
+    },
+  };
+}
+
+/**
+ * The buyer's "I have paid" (manual provider, DECISIONS "Store and storefront"):
+ * reported within the payment window, the order no longer expires; it keeps
+ * its stock and enters the operators' payment queue until they confirm or
+ * refuse the payment. An order that held no stock (placed beyond the unpaid
+ * share) takes its units now when they are there. Saying it twice changes nothing,
+ * except that a slip is still taken while the order has none and waits for the check.
+ * Answers whether the slip was attached (one slip per order).
+ */
+export async function reportPayment(
+  tx: Transaction,
+  code: string,
+  slip?: PreparedSlip,
+  now = new Date(),
+): Promise<boolean> {
+  const found = await orderByCode(tx, code);
+  const payment = found.paymentId === null ? undefined : await getPayment(tx, found.paymentId);
+  if (payment?.provider !== "manual") throw new AppError("REQUEST_INVALID", "orders.paymentReportNotManual");
+  const order = await lockOrder(tx, found.id);
+  if (statusOf(order) !== "pending_payment")
+    throw new AppError("REQUEST_INVALID", "orders.notAwaitingPayment");
+  const slipFile =
+    slip && order.paymentSlipFile === null ? await slip.attach(tx, `order:${order.id}`, now) : null;
+  if (order.paymentReportedAt !== null) {
+    if (slipFile) await tx.update(orders).set({ paymentSlipFile: slipFile }).where(eq(orders.id, order.id));
+    return slipFile !== null;
+  }
+  if (order.expiresAt <= now) throw new AppError("REQUEST_INVALID", "orders.paymentWindowOver");
+  let stockHeld = order.stockHeld;
+  if (!stockHeld) {
+    const items = await itemsOf(tx, order.id);
+    await lockProductsForOrder(
+      tx,
+      items.map((item) => item.productId),
+    );
+    stockHeld = await takeStock(
+      tx,
+      items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    );
+  }
+  await tx
+    .update(orders)
+    .set({
+      paymentReportedAt: now,
+      stockHeld,
+      updatedAt: now,
+      ...(slipFile ? { paymentSlipFile: slipFile } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  return slipFile !== null;
 }
 
 /** The buyer confirms delivery: the order completes and the seller is paid (no early-receipt fee). */

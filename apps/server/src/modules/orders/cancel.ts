@@ -1,3 +1,4 @@
+import type { OrderEndedBy } from "@seller/contract/orders";
 import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Payments } from "../payments/context";
@@ -35,10 +36,14 @@ export async function endUnpaid(
   order: OrderRow,
   action: "cancel" | "expire",
   reason: string,
+  by: OrderEndedBy,
 ): Promise<OrderRow> {
   if (order.paymentId !== null && !(await abandonPayment(tx, order.paymentId))) {
     throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
   }
   const locked = await lockOrder(tx, order.id);
-  return cancelUnpaid(tx, locked, action, reason);
+  // Reported paid meanwhile ("I have paid"): it waits for the operator, not the clock or the buyer.
+  if (locked.paymentReportedAt !== null)
+    throw new AppError("REQUEST_INVALID", "orders.paymentReportedNoCancel");
+  return cancelUnpaid(tx, locked, action, reason, by);
 }

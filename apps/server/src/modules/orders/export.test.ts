@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { th, useTestApp } from "../../test/app";
 import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct, unpaidOrder } from "../../test/orders";
 import { call, expectSoundLedger } from "../../test/wallet";
+import { dispatchOrder } from "./dispatch";
 
 const t = useTestApp(ORDER_APP_OPTIONS);
 let shop: Shop;
@@ -16,10 +17,11 @@ beforeAll(async () => {
   shop = await shopWithProduct(t.app);
   other = await shopWithProduct(t.app);
   hostile = await paidOrder(t.app, shop, 2, { buyer_name: '=HYPERLINK("http://evil.example","x")' });
-  await call(t.app, shop.token, "POST", `/api/sellers/orders/${hostile.id}/ship`, {
-    courier: "kerry",
-    tracking_number: "KEX777",
-  });
+  await call(t.app, shop.token, "POST", `/api/sellers/orders/${hostile.id}/ship`);
+  // The supplier's dispatch records the courier and tracking (DECISIONS "Orders").
+  await t.app.db.transaction((tx) =>
+    dispatchOrder(tx, { kind: "sandbox" }, hostile.id, { courier: "kerry", tracking_number: "KEX777" }),
+  );
   waiting = await unpaidOrder(t.app, shop, 1, { buyer_name: "สมศรี ใจดี, คนซื้อ" });
   theirs = await paidOrder(t.app, other, 1);
 });
@@ -54,7 +56,7 @@ describe("the orders CSV", () => {
     expect(body).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(body).toContain('"สมศรี ใจดี, คนซื้อ"');
     expect(body).toContain("089876*432");
-    expect(body).not.toContain("0898765432");
+    expect(body).not.toMatch(/089876\d432/);
     expect(body).not.toContain("สุขุมวิท");
   });
 

@@ -1,7 +1,7 @@
 import type { Language } from "@seller/contract/languages";
 import { translate } from "@seller/contract/messages";
 import { formatBaht } from "@seller/contract/money";
-import { maskAddress, maskPhone } from "@seller/contract/orders";
+import { isCancelReasonCode, maskAddress, maskPhone } from "@seller/contract/orders";
 import { asc, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { bangkokDateTime, csvDocument } from "../../lib/csv";
@@ -31,7 +31,16 @@ const COLUMNS = [
   "profit",
   "courier",
   "tracking",
+  "endedAt",
+  "cancelledBy",
+  "cancelReason",
 ];
+
+/** A stored reason code in the reader's language; a reason someone typed, as typed. */
+function cancelReasonText(language: Language, reason: string | null): string {
+  if (!reason) return "";
+  return isCancelReasonCode(reason) ? translate(language, `orders.cancelReason.${reason}`) : reason;
+}
 
 /**
  * GET sellers/orders/export: the list's filters, every matching order, as the
@@ -82,6 +91,9 @@ export async function ordersCsv(db: Queryable, sellerId: number, filter: OrdersF
         formatBaht(row.profit),
         courierName(row.courier),
         row.trackingNumber,
+        bangkokDateTime(row.cancelledAt ?? row.refundedAt),
+        row.cancelledBy ? translate(language, `orders.cancelledBy.${row.cancelledBy}`) : "",
+        cancelReasonText(language, row.cancelReason),
       ];
     }),
   );

@@ -3,7 +3,7 @@ import { COURIERS } from "@seller/contract/orders";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { addSales } from "../catalogue/stock";
+import { addSales, type StockLine } from "../catalogue/stock";
 import { getPayment } from "../payments/service";
 import {
   type Actor,
@@ -96,6 +96,12 @@ export type Completion = {
   actor: Actor;
   /** The early-receipt fee in satang; 0 when the buyer confirms or the order completes on its own. */
   fee: bigint;
+  /**
+   * A batch of completions collects its sales here and adds them once, after the last order, in
+   * product id order (as placement locks products): adding them order by order would lock products
+   * in the batch's order, and a placement holding one of them would wait in a circle with it.
+   */
+  salesLater?: StockLine[];
 };
 
 /**
@@ -168,10 +174,9 @@ export async function completeOrder(
     });
   }
   // After the accounts, as a refund's stock release comes after them: one order of locks, no deadlock.
-  await addSales(
-    tx,
-    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-  );
+  const sold = items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  if (completion.salesLater) completion.salesLater.push(...sold);
+  else await addSales(tx, sold);
   await notifyEarnings(tx, {
     order: completed,
     credited,

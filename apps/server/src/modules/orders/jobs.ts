@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Payments } from "../payments/context";
@@ -12,8 +12,10 @@ const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**
- * Unpaid orders past their expiry (DECISIONS "Orders": 24 hours) are
- * cancelled and their stock released; the buyer's page then says the time to
+ * Unpaid orders past their payment window (DECISIONS "Store and storefront":
+ * 30 minutes by default) are cancelled and their stock released, except those
+ * whose buyer reported a payment in it ("I have paid"): an operator confirms
+ * or refuses those; the buyer's page then says the time to
  * pay ran out (reason payment_expired). Idempotent and safe on several nodes:
  * each order ends in its own transaction, its payment by a conditional update
  * and the order under its row lock, so an order another node (or the buyer, or
@@ -28,7 +30,9 @@ export async function expireUnpaidOrders(
   const due = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), lte(orders.expiresAt, now)))
+    .where(
+      and(eq(orders.status, "pending_payment"), isNull(orders.paymentReportedAt), lte(orders.expiresAt, now)),
+    )
     .orderBy(asc(orders.expiresAt))
     .limit(BATCH);
   let expired = 0;
@@ -36,7 +40,7 @@ export async function expireUnpaidOrders(
   for (const order of due) {
     try {
       await stopCollecting(db, payments, order, inTransaction);
-      await inTransaction((tx) => endUnpaid(tx, order, "expire", "payment_expired"));
+      await inTransaction((tx) => endUnpaid(tx, order, "expire", "payment_expired", "system"));
       expired += 1;
     } catch (error) {
       // Paid in the meantime, or ended by someone else (an AppError): nothing to expire.

@@ -121,8 +121,9 @@ describe("the operator confirms a buyer's payment (manual provider)", () => {
     expect(audit.entries).toHaveLength(1);
     const notes = (await call(t.app, seller.token, "GET", "/api/sellers/notifications")).json().data
       .notifications;
+    // The order's first notification is its payment (DECISIONS "Store and storefront").
     expect(notes[0]).toMatchObject({
-      type: "order_update",
+      type: "new_order",
       data: { order_number: placed.order_number, status: "pending_shipment" },
     });
     await expectSoundLedger(t.app.db);
@@ -163,7 +164,7 @@ describe("the operator confirms a buyer's payment (manual provider)", () => {
 });
 
 describe("stock under concurrency", () => {
-  it("sells exactly the last 5 units to 20 buyers ordering at once", async () => {
+  it("20 buyers ordering the last 5 units at once: unpaid orders hold at most their share", async () => {
     const [scarce] = (await catalogueProducts(t.app, t.app.db, [{ name: "ของหายาก", stock: 5 }])) as [number];
     await call(t.app, seller.token, "POST", "/api/sellers/products", { product_ids: [scarce] });
     const responses = await Promise.all(
@@ -172,32 +173,34 @@ describe("stock under concurrency", () => {
           t.app,
           "POST",
           `/api/storefront/${slug}/orders`,
-          checkout([{ product_id: scarce, quantity: 1 }]),
+          checkout([{ product_id: scarce, quantity: 1 }], {
+            buyer_phone: `0812${String(n).padStart(6, "0")}`,
+          }),
           {
             "idempotency-key": `race-${n}`,
           },
         ),
       ),
     );
+    // Every order is taken, but together they hold no more than half the stock (at least one
+    // unit): the others hold nothing until paid (DECISIONS "Store and storefront").
     const placed = responses.filter((response) => response.statusCode === 201);
-    expect(placed).toHaveLength(5);
-    expect(responses.filter((response) => response.statusCode === 422)).toHaveLength(15);
+    expect(placed).toHaveLength(20);
     const codes = new Set(placed.map((response) => response.json().data.code));
-    const numbers = new Set(placed.map((response) => response.json().data.order_number));
-    expect(codes.size).toBe(5);
-    expect(numbers.size).toBe(5);
+    expect(codes.size).toBe(20);
     const [row] = (
       (await t.app.db.execute(sql`select stock from products where id = ${scarce}`)) as unknown as {
         rows: { stock: number }[];
       }
     ).rows;
-    expect(row?.stock).toBe(0);
-    const sold = (
+    expect(row?.stock).toBe(3);
+    const held = (
       (await t.app.db.execute(
-        sql`select coalesce(sum(quantity), 0)::int as n from order_items where product_id = ${scarce}`,
+        sql`select coalesce(sum(i.quantity), 0)::int as n from order_items i join orders o on o.id = i.order_id
+          where i.product_id = ${scarce} and o.stock_held`,
       )) as unknown as { rows: { n: number }[] }
     ).rows[0]?.n;
-    expect(sold).toBe(5);
+    expect(held).toBe(2);
   });
 
   it("never lowers an unlimited stock (99999)", async () => {

@@ -1,16 +1,18 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
+import type { OrderEndedBy } from "@seller/contract/orders";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
-import { returnStock } from "../catalogue/stock";
+import { lockProductsForOrder, returnStock, takeStock } from "../catalogue/stock";
 import type { Confirmation, PaymentRow, Payments, PurposeHandler } from "../payments/context";
-import { confirmByOperator } from "../payments/service";
+import { confirmByOperator, rejectByOperator } from "../payments/service";
 import { type Actor, lockAccounts, platformIn, postTransfer } from "../wallet/ledger";
-import { notifyOrderUpdate } from "./notices";
+import { notifyNewOrder } from "./notices";
 import type { OrderRow } from "./present";
 import { itemsOf, lockOrder, orderNotFound, statusOf } from "./reads";
+import { refundOrder } from "./refund";
 import { nextStatus } from "./states";
 import { orders } from "./tables";
 
@@ -45,41 +47,70 @@ async function markPaid(tx: Transaction, payment: PaymentRow, confirmation: Conf
     key: `order:${order.id}:paid`,
     sandbox: confirmation.sandbox,
   });
+  // An order placed beyond the unpaid share held nothing: it takes its units now, if they are there.
+  const items = await itemsOf(tx, order.id);
+  const stockHeld = order.stockHeld || (await holdStock(tx, items));
   const now = new Date();
   const [paid] = await tx
     .update(orders)
-    .set({ status: to, paidAt: now, updatedAt: now })
+    .set({ status: to, paidAt: now, stockHeld, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error("order vanished under lock");
-  await notifyOrderUpdate(tx, paid, await itemsOf(tx, paid.id));
+  // The order's first notification is its payment (DECISIONS "Store and storefront").
+  await notifyNewOrder(tx, paid, items);
+  // Sold out while it waited unheld: the money came, so it goes back as a refund (DECISIONS "Payments").
+  if (!stockHeld) await refundOrder(tx, { kind: "system" }, order.id, "sold_out");
+}
+
+/** Takes an order's units from stock under the products' locks; false when they are no longer there. */
+async function holdStock(tx: Transaction, items: { productId: number; quantity: number }[]) {
+  await lockProductsForOrder(
+    tx,
+    items.map((item) => item.productId),
+  );
+  return takeStock(
+    tx,
+    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  );
 }
 
 /**
- * Cancels a locked, unpaid order and puts its stock back; no money moved, so
- * none moves back (DECISIONS "Orders": cancelling an unpaid order moves no money).
+ * Cancels a locked, unpaid order and puts back the stock it held; no money
+ * moved, so none moves back (DECISIONS "Orders": cancelling an unpaid order
+ * moves no money). The seller is not told: they never heard of the order
+ * (DECISIONS "Store and storefront": the first notification is the payment).
  */
 export async function cancelUnpaid(
   tx: Transaction,
   order: OrderRow,
   action: "cancel" | "expire",
   reason: string,
+  by: OrderEndedBy,
 ): Promise<OrderRow> {
   const to = nextStatus(statusOf(order), action);
   if (!to) throw new AppError("REQUEST_INVALID", "orders.cannotCancel");
-  const items = await itemsOf(tx, order.id);
-  await returnStock(
-    tx,
-    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-  );
+  if (order.stockHeld) {
+    const items = await itemsOf(tx, order.id);
+    await returnStock(
+      tx,
+      items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    );
+  }
   const now = new Date();
   const [cancelled] = await tx
     .update(orders)
-    .set({ status: to, cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .set({
+      status: to,
+      cancelledAt: now,
+      cancelReason: reason,
+      cancelledBy: by,
+      stockHeld: false,
+      updatedAt: now,
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (!cancelled) throw new Error("order vanished under lock");
-  await notifyOrderUpdate(tx, cancelled, items);
   return cancelled;
 }
 
@@ -87,7 +118,13 @@ export async function cancelUnpaid(
 async function paymentEnded(tx: Transaction, payment: PaymentRow, outcome: "failed" | "expired") {
   const order = await lockOrder(tx, payment.ownerId);
   if (statusOf(order) !== "pending_payment") return;
-  await cancelUnpaid(tx, order, "expire", outcome === "failed" ? "payment_failed" : "payment_expired");
+  await cancelUnpaid(
+    tx,
+    order,
+    "expire",
+    outcome === "failed" ? "payment_failed" : "payment_expired",
+    "system",
+  );
 }
 
 /** What an order's payment means; app.ts gives it to the payments module. */
@@ -129,5 +166,33 @@ export async function confirmOrderPayment(
       amount: formatBaht(input.amount),
       payment_id: order.paymentId,
     },
+  });
+}
+
+/**
+ * POST admin/orders/{id}/refuse-payment (manual provider): the operator found
+ * no such payment on the bank statement. The payment fails, the order is
+ * cancelled and its stock released (DECISIONS "Store and storefront"), in one
+ * transaction with the audit record. The payment is locked first, then the
+ * order: the lock order of every payment path.
+ */
+export async function refuseOrderPayment(
+  tx: Transaction,
+  operator: OperatorContext,
+  orderId: number,
+  input: { reason?: string | undefined },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.paymentId === null) throw orderNotFound();
+  if (statusOf(order) !== "pending_payment")
+    throw new AppError("REQUEST_INVALID", "orders.notAwaitingPayment");
+  await rejectByOperator(tx, order.paymentId);
+  const locked = await lockOrder(tx, order.id);
+  await cancelUnpaid(tx, locked, "cancel", "payment_refused", "system");
+  await recordOperatorAct(tx, operator, {
+    act: "order.refuse_payment",
+    target: { type: "order", id: order.id },
+    reason: input.reason,
+    details: { order_number: order.orderNumber, payment_id: order.paymentId },
   });
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { UNLIMITED_STOCK } from "@seller/contract/catalogue";
-import type { placeOrderBodySchema } from "@seller/contract/orders";
-import { sql } from "drizzle-orm";
+import { type placeOrderBodySchema, UNPAID_ORDERS_PER_BUYER_MAX } from "@seller/contract/orders";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -9,10 +9,9 @@ import { lockProductsForOrder, type OrderableProduct, takeStock } from "../catal
 import { createPayment } from "../payments/service";
 import { listedAmong } from "../store/listings";
 import { isStoreOnline, type StoreRow } from "../store/settings";
-import { getSettings } from "../system/service";
+import { getOrCreateInternalValue, getSettings, type SystemSettings } from "../system/service";
+import { holdDepositForOrder } from "../wallet/deposit-service";
 import { promptPayIdFor, type WalletContext, walletSettings } from "../wallet/settings";
-import { notifyNewOrder } from "./notices";
-import { itemsOf } from "./reads";
 import { orderItems, orderNumberSequence, orders } from "./tables";
 
 type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
@@ -59,12 +58,42 @@ function imageOf(product: OrderableProduct, color: string | undefined): string |
   return chosen?.image ?? product.detail.main_image_url;
 }
 
+/** Units of each product that unpaid orders hold now (stock they took and may give back). */
+async function heldByUnpaid(tx: Transaction, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: orderItems.productId, units: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.productId, productIds),
+        eq(orders.status, "pending_payment"),
+        eq(orders.stockHeld, true),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.units)]));
+}
+
+/**
+ * The units unpaid orders may hold of a product together: the set share of
+ * its stock (what is on the shelf plus what unpaid orders hold), at least one
+ * so that a product of one or two units can still be ordered (DECISIONS
+ * "Store and storefront").
+ */
+export const unpaidShareOf = (shelf: number, held: number, percent: number) =>
+  Math.max(1, Math.floor(((shelf + held) * percent) / 100));
+
 /**
  * Everything the buyer asked for, checked against the store and the products
- * as they are under lock: listed in this store, on sale, the right choices, and
- * no more than the stock (99999 is unlimited). Then the stock is taken.
+ * as they are under lock: listed in this store, on sale, the right choices,
+ * at most the per-order units of a product, and no more than the stock (99999
+ * is unlimited). Then the stock is taken, unless unpaid orders already hold
+ * their share of it: the order then holds nothing until paid (stockHeld false),
+ * so no run of unpaid orders can take what a paying buyer wants.
  */
-async function reserve(tx: Transaction, store: StoreRow, lines: Line[]) {
+async function reserve(tx: Transaction, store: StoreRow, lines: Line[], settings: SystemSettings) {
   const ids = lines.map((line) => line.product_id);
   const listed = await listedAmong(tx, store.sellerId, ids);
   lines.forEach((line, index) => {
@@ -90,8 +119,15 @@ async function reserve(tx: Transaction, store: StoreRow, lines: Line[]) {
   });
   lines.forEach((line, index) => {
     const product = products.get(line.product_id) as OrderableProduct;
+    const units = wanted.get(line.product_id) ?? 0;
+    if (units > settings.orderProductUnitsMax)
+      throw refuse(
+        "storefront.validation.quantityAboveOrderMax",
+        { product: product.detail.name, max: settings.orderProductUnitsMax },
+        `items.${index}.quantity`,
+      );
     const stock = product.row.stock;
-    if (stock < UNLIMITED_STOCK && (wanted.get(line.product_id) ?? 0) > stock) {
+    if (stock < UNLIMITED_STOCK && units > stock) {
       throw refuse(
         "storefront.validation.quantityAboveStock",
         { product: product.detail.name, stock },
@@ -99,33 +135,85 @@ async function reserve(tx: Transaction, store: StoreRow, lines: Line[]) {
       );
     }
   });
-  const taken = await takeStock(
-    tx,
-    lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+  // Under the products' locks: no other order changes what they hold meanwhile.
+  const limited = [...wanted.keys()].filter(
+    (id) => (products.get(id) as OrderableProduct).row.stock < UNLIMITED_STOCK,
   );
-  if (!taken) throw new Error("stock changed under lock");
-  return products;
+  const held = await heldByUnpaid(tx, limited);
+  const holds = limited.every((id) => {
+    const shelf = (products.get(id) as OrderableProduct).row.stock;
+    const already = held.get(id) ?? 0;
+    return already + (wanted.get(id) ?? 0) <= unpaidShareOf(shelf, already, settings.unpaidStockSharePercent);
+  });
+  if (holds) {
+    const taken = await takeStock(
+      tx,
+      lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+    );
+    if (!taken) throw new Error("stock changed under lock");
+  }
+  return { products, stockHeld: holds };
+}
+
+/**
+ * A buyer phone and an address each hold at most 3 unpaid orders at a time
+ * (DECISIONS "Store and storefront"), across every store. Checked under a
+ * lock per phone and per address, so orders sent at once are counted one
+ * after the other.
+ */
+async function checkUnpaidPerBuyer(tx: Transaction, phone: string, placedFrom: string) {
+  for (const key of [`unpaid-phone:${phone}`, `unpaid-address:${placedFrom}`].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const unpaid = (column: typeof orders.buyerPhone | typeof orders.placedFrom, value: string) =>
+    tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, "pending_payment"), eq(column, value)));
+  const [[byPhone], [byAddress]] = [
+    await unpaid(orders.buyerPhone, phone),
+    await unpaid(orders.placedFrom, placedFrom),
+  ];
+  if ((byPhone?.n ?? 0) >= UNPAID_ORDERS_PER_BUYER_MAX)
+    throw refuse("storefront.validation.unpaidPerPhone", { max: UNPAID_ORDERS_PER_BUYER_MAX }, "buyer_phone");
+  if ((byAddress?.n ?? 0) >= UNPAID_ORDERS_PER_BUYER_MAX)
+    throw new AppError("REQUEST_INVALID", "storefront.validation.unpaidPerAddress", {
+      max: UNPAID_ORDERS_PER_BUYER_MAX,
+    });
+}
+
+/** The client's address as a keyed hash: enough to count its unpaid orders, naming nobody. */
+async function placedFromOf(tx: Transaction, address: string): Promise<string> {
+  const secret = await getOrCreateInternalValue(tx, "unpaid-order-address-key", () =>
+    randomBytes(32).toString("base64url"),
+  );
+  return createHmac("sha256", secret).update(address).digest("base64url");
 }
 
 /**
  * POST storefront/{slug}/orders: the order, its stock reserved and its
  * payment started, in one transaction (DECISIONS "Store and storefront"). The
- * seller hears of it (new_order) when it commits.
+ * seller hears of it (new_order) when it is paid.
  */
 export async function placeOrder(
   tx: Transaction,
   context: WalletContext,
   store: StoreRow,
   input: PlaceOrderInput,
+  client: { address: string },
   now = new Date(),
 ) {
+  // First, so that a deposit refund's request or approval is either before this order or after it.
+  await holdDepositForOrder(tx, store.sellerId);
   if (!(await isStoreOnline(tx, store.sellerId)))
     throw new AppError("REQUEST_INVALID", "storefront.storeClosed");
   const settings = await walletSettings(tx, context);
   const promptPayId = promptPayIdFor(context, settings);
   if (promptPayId === undefined) throw new AppError("SERVER_UNAVAILABLE", "storefront.paymentUnavailable");
 
-  const products = await reserve(tx, store, input.items);
+  const systemSettings = await getSettings(tx);
+  const placedFrom = await placedFromOf(tx, client.address);
+  await checkUnpaidPerBuyer(tx, input.buyer_phone, placedFrom);
+  const { products, stockHeld } = await reserve(tx, store, input.items, systemSettings);
   const lines = input.items.map((line) => {
     const product = products.get(line.product_id) as OrderableProduct;
     const unitPrice = product.row.effectivePriceSatang;
@@ -134,8 +222,7 @@ export async function placeOrder(
   });
   const itemsTotal = lines.reduce((sum, entry) => sum + entry.subtotal, 0n);
   const supplierCost = lines.reduce((sum, entry) => sum + entry.unitCost * BigInt(entry.line.quantity), 0n);
-  const { pendingPaymentExpiryHours } = await getSettings(tx);
-  const expiresAt = new Date(now.getTime() + pendingPaymentExpiryHours * 3_600_000);
+  const expiresAt = new Date(now.getTime() + systemSettings.paymentWindowMinutes * 60_000);
   const counter = await tx.execute(sql.raw(`select nextval('${orderNumberSequence.seqName}')::text as n`));
   const [sequence] = (counter as unknown as { rows: { n: string }[] }).rows;
   if (!sequence) throw new Error("order number sequence gave nothing");
@@ -159,6 +246,8 @@ export async function placeOrder(
       profit: itemsTotal - supplierCost,
       createdAt: now,
       expiresAt,
+      placedFrom,
+      stockHeld,
       updatedAt: now,
     })
     .returning();
@@ -194,6 +283,7 @@ export async function placeOrder(
     now,
   );
   await tx.update(orders).set({ paymentId: payment.id }).where(sql`${orders.id} = ${order.id}`);
-  await notifyNewOrder(tx, order, await itemsOf(tx, order.id));
+  // No notification yet: the seller first hears of an order when it is paid (DECISIONS
+  // "Store and storefront"), so a run of unpaid orders cannot bury the seller's notices.
   return { code: order.code, order_number: order.orderNumber };
 }

@@ -6,16 +6,35 @@ import {
   type OrderStatus,
   trackingUrl,
 } from "@seller/contract/orders";
+import type { BuyerRefund, RefundState } from "@seller/contract/refunds";
 import type { PaymentRow } from "../payments/context";
 import { toPayment } from "../payments/service";
 import type { StoreRow } from "../store/settings";
+import type { orderRefunds } from "./refund-tables";
 import type { orderItems, orderReviews, orders } from "./tables";
+
+export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderReviewRow = typeof orderReviews.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The refund as the buyer reads it: on its way until paid, and where a PromptPay refund goes. */
+export function presentBuyerRefund(refund: RefundRow, order: OrderRow): BuyerRefund {
+  return {
+    state: refund.state as RefundState,
+    amount: formatBaht(refund.amount),
+    reason: refund.reason,
+    cause: refund.cause as BuyerRefund["cause"],
+    created_at: refund.createdAt.toISOString(),
+    paid_at: iso(refund.paidAt),
+    promptpay_id: refund.promptPayId ?? order.buyerPhone,
+    promptpay_is_order_phone: refund.promptPayId === null,
+    can_change_promptpay: refund.state === "to_pay",
+  };
+}
 
 export function presentItem(item: OrderItemRow) {
   return {
@@ -43,6 +62,7 @@ export function presentBuyerOrder(input: {
   payment: PaymentRow | undefined;
   review: OrderReviewRow | undefined;
   store: StoreRow;
+  refund?: RefundRow | undefined;
   now?: Date;
 }): BuyerOrder {
   const { order, items, payment, review, store } = input;
@@ -82,7 +102,12 @@ export function presentBuyerOrder(input: {
     review: review
       ? { rating: review.rating, comment: review.comment, created_at: review.createdAt.toISOString() }
       : null,
-    can_cancel: status === "pending_payment",
+    refund: input.refund ? presentBuyerRefund(input.refund, order) : null,
+    payment_reported_at: iso(order.paymentReportedAt),
+    payment_slip_attached: order.paymentSlipFile !== null,
+    can_report_payment:
+      status === "pending_payment" && order.paymentReportedAt === null && payment?.provider === "manual",
+    can_cancel: status === "pending_payment" && order.paymentReportedAt === null,
     can_confirm_receipt: status === "pending_delivery",
     can_review: status === "completed" && !review,
     store: {

@@ -7,11 +7,13 @@ type Row = { queue: string; count: number; oldest: string | Date | null };
 
 /**
  * A buyer's payment that waits for an operator (DECISIONS "Payments"): the
- * manual provider's, still pending, on an unpaid order. The dashboard counts
- * what the console's payments queue lists with this same condition.
+ * manual provider's, still pending, on an unpaid order whose buyer reported
+ * paying it (DECISIONS "Store and storefront": unpaid orders enter the queue
+ * only then). The dashboard counts what the console's payments queue lists
+ * with this same condition.
  */
 export function awaitingPaymentConfirmation(): SQL {
-  return sql`(${orders.status} = 'pending_payment' and exists (select 1 from payments p
+  return sql`(${orders.status} = 'pending_payment' and ${orders.paymentReportedAt} is not null and exists (select 1 from payments p
     where p.id = ${orders.paymentId} and p.provider = 'manual' and p.status = 'pending'))`;
 }
 

@@ -7,6 +7,7 @@ import { getPayment } from "../payments/service";
 import { storeOfSeller } from "../store/settings";
 import type { OrderItemRow, OrderRow } from "./present";
 import { presentBuyerOrder } from "./present";
+import { orderRefunds } from "./refund-tables";
 import { orderItems, orderReviews, orders } from "./tables";
 
 export const orderNotFound = () => new AppError("BUSINESS_ORDER_NOT_FOUND", "orders.notFound");
@@ -15,6 +16,26 @@ export async function orderByCode(db: Queryable, code: string): Promise<OrderRow
   const [row] = await db.select().from(orders).where(eq(orders.code, code));
   if (!row) throw orderNotFound();
   return row;
+}
+
+/**
+ * The order's code when a store's order has this number and this buyer phone,
+ * else null: one indexed query either way, so the answer and its time say
+ * nothing of whether the number exists (DECISIONS "Store and storefront").
+ */
+export async function orderCodeByNumberAndPhone(
+  db: Queryable,
+  sellerId: number,
+  orderNumber: string,
+  phone: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ code: orders.code })
+    .from(orders)
+    .where(
+      and(eq(orders.orderNumber, orderNumber), eq(orders.buyerPhone, phone), eq(orders.sellerId, sellerId)),
+    );
+  return row?.code ?? null;
 }
 
 /** The order locked for the rest of the transaction: every state change starts here. */
@@ -46,11 +67,12 @@ export const statusOf = (order: OrderRow) => order.status as OrderStatus;
 export async function buyerOrder(db: Queryable, code: string) {
   const order = await orderByCode(db, code);
   const paymentId = order.paymentId;
-  const [items, payment, [review], store] = await readTogether(db, [
+  const [items, payment, [review], store, [refund]] = await readTogether(db, [
     () => itemsOf(db, order.id),
     async () => (paymentId === null ? undefined : getPayment(db, paymentId)),
     () => db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),
     () => storeOfSeller(db, order.sellerId),
+    () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
   ]);
-  return presentBuyerOrder({ order, items, payment, review, store });
+  return presentBuyerOrder({ order, items, payment, review, store, refund });
 }

@@ -6,11 +6,10 @@ import {
   earlyProfitBodySchema,
   type OrderBatchResult,
   orderBatchResultSchema,
-  orderShippingSchema,
   refundBodySchema,
   sellerCancelBodySchema,
   sellerOrderSchema,
-  shipmentBodySchema,
+  shipOneBodySchema,
   statusUpdateBodySchema,
 } from "@seller/contract/seller-orders";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -24,6 +23,7 @@ import { runIdempotent } from "../idempotency/service";
 import { transactionThenPublish } from "../notifications/outbox";
 import type { Payments } from "../payments/context";
 import { refundOrder } from "./refund";
+import { sendProviderRefundSoon } from "./refund-provider";
 import { bulkShip, earlyReceipt } from "./seller-moves";
 import { sellerOrderDetail } from "./seller-reads";
 import { shipOne, updateShipping } from "./seller-shipping";
@@ -65,10 +65,10 @@ const sellerOrderMoveRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
 
   routes.post(
     "/api/sellers/orders/:id/ship",
-    { ...guarded, schema: { params: idParamsSchema, body: shipmentBodySchema, response: batchAnswer } },
+    { ...guarded, schema: { params: idParamsSchema, body: shipOneBodySchema, response: batchAnswer } },
     async (request, reply) => {
       const answer = await once(request, async (tx) =>
-        batch(request, await shipOne(tx, seller(request), request.params.id, request.body), "orders.shipped"),
+        batch(request, await shipOne(tx, seller(request), request.params.id), "orders.shipped"),
       );
       return sendAnswer(reply, answer);
     },
@@ -125,13 +125,22 @@ const sellerOrderMoveRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
     { ...guarded, schema: { params: idParamsSchema, body: refundBodySchema, response: orderAnswer } },
     async (request, reply) => {
       const answer = await once(request, async (tx) => {
-        await refundOrder(tx, seller(request), request.params.id, request.body?.reason);
+        await refundOrder(
+          tx,
+          { kind: "seller", sellerId: seller(request) },
+          request.params.id,
+          request.body?.reason,
+        );
         return ok(
           request,
           await sellerOrderDetail(tx, seller(request), request.params.id),
           "orders.refunded",
         );
       });
+      // Paid back after commit: Stripe's refund call now (the job retries it), or the operators' queue.
+      await sendProviderRefundSoon(app.db, payments, inTransaction, request.params.id, (error, refundId) =>
+        request.log.warn({ err: error, refundId }, "Stripe refund not sent yet; the job asks again"),
+      );
       return sendAnswer(reply, answer);
     },
   );
@@ -161,21 +170,12 @@ const sellerOrderMoveRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
     },
   );
 
+  // Old clients' tracking edits: always refused, the supplier's dispatch owns them (DECISIONS "Orders").
   routes.put(
     "/api/sellers/orders/:id/shipping",
-    {
-      ...guarded,
-      schema: {
-        params: idParamsSchema,
-        body: shipmentBodySchema,
-        response: { 200: successEnvelopeSchema(orderShippingSchema) },
-      },
-    },
+    { ...guarded, schema: { params: idParamsSchema } },
     async (request) => {
-      const saved = await app.db.transaction((tx) =>
-        updateShipping(tx, seller(request), request.params.id, request.body),
-      );
-      return ok(request, saved, "orders.shippingSaved");
+      await app.db.transaction((tx) => updateShipping(tx, seller(request), request.params.id));
     },
   );
 };

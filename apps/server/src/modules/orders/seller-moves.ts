@@ -4,6 +4,7 @@ import { earlyReceiptFee, type OrderBatchResult } from "@seller/contract/seller-
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { addSales, type StockLine } from "../catalogue/stock";
 import { getSettings } from "../system/service";
 import { lockAccounts, lockedBalance, platformIn, sellerBalances } from "../wallet/ledger";
 import { postTransferBatch } from "../wallet/ledger-batch";
@@ -152,14 +153,18 @@ export async function earlyReceipt(
   }
   const { earlyReceiptFeePercent } = await getSettings(tx);
   const completed: OrderRow[] = [];
+  const sales: StockLine[] = [];
   for (const row of rows) {
     completed.push(
       await completeOrder(tx, row.id, {
         action: "early_receipt",
         actor: { kind: "seller", id: sellerId },
         fee: earlyReceiptFee(row.itemsTotal, earlyReceiptFeePercent),
+        salesLater: sales,
       }),
     );
   }
+  // Once for the whole batch, in product id order (addSales sorts): see Completion.salesLater.
+  await addSales(tx, sales);
   return batchResult(completed, (await sellerBalances(tx, sellerId)).available);
 }

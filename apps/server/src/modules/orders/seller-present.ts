@@ -60,6 +60,7 @@ export function presentSellerOrder(
     cancelled_at: iso(order.cancelledAt),
     refunded_at: iso(order.refundedAt),
     cancel_reason: order.cancelReason,
+    cancelled_by: order.cancelledBy as SellerOrder["cancelled_by"],
     completed_by: order.completedBy,
     is_expired: status === "pending_payment" && order.expiresAt.getTime() <= context.now.getTime(),
     customer: { name: order.buyerName, phone },

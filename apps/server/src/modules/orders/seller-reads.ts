@@ -1,14 +1,16 @@
+import { normalizeThaiMobile, THAI_MOBILE_PATTERN } from "@seller/contract/address";
 import { formatBaht } from "@seller/contract/money";
-import type {
-  OrderSort,
-  OrdersSummary,
-  OrderTimeFilter,
-  SellerOrder,
-  SellerOrderDetail,
-  SellerOrdersPage,
-  sellerOrdersFilterSchema,
+import {
+  ENDED_VIEW,
+  type OrderSort,
+  type OrdersSummary,
+  type OrderTimeFilter,
+  type SellerOrder,
+  type SellerOrderDetail,
+  type SellerOrdersPage,
+  type sellerOrdersFilterSchema,
 } from "@seller/contract/seller-orders";
-import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
@@ -32,25 +34,43 @@ const DAYS: Record<Exclude<OrderTimeFilter, "all">, number> = {
   last3months: 90,
 };
 
+/** When a cancelled or refunded order ended. */
+const endedAt = sql`coalesce(${orders.cancelledAt}, ${orders.refundedAt})`;
+
 /** The time a list filters on: its own state's (spec: "filter by shipped time" on pending receipt). */
-function timeColumn(status: OrdersFilter["status"]) {
-  if (status === "pending_delivery") return orders.shippedAt;
-  if (status === "completed") return orders.completedAt;
-  return orders.createdAt;
+function timeColumn(status: OrdersFilter["status"]): SQL {
+  if (status === "pending_delivery") return sql`${orders.shippedAt}`;
+  if (status === "completed") return sql`${orders.completedAt}`;
+  if (status === ENDED_VIEW) return endedAt;
+  return sql`${orders.createdAt}`;
+}
+
+/**
+ * The search of every order screen (DECISIONS "Orders"): part of the order
+ * number or the buyer's name, or the buyer's whole phone number. Only a whole
+ * number matches a phone: a part would let a seller guess the digits the
+ * masking hides, one search at a time.
+ */
+function keywordWhere(keyword: string): SQL | undefined {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const phone = normalizeThaiMobile(keyword);
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(orders.buyerName, pattern),
+    THAI_MOBILE_PATTERN.test(phone) ? eq(orders.buyerPhone, phone) : undefined,
+  );
 }
 
 export function filterWhere(sellerId: number, filter: OrdersFilter, now = new Date()): SQL {
   const conditions: (SQL | undefined)[] = [eq(orders.sellerId, sellerId)];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.status === ENDED_VIEW) conditions.push(inArray(orders.status, ["cancelled", "refunded"]));
+  else if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.priority) conditions.push(eq(orders.priority, filter.priority));
   if (filter.time !== "all") {
     const since = new Date(startOfBangkokDay(now).getTime() - (DAYS[filter.time] - 1) * DAY_MS);
-    conditions.push(gte(timeColumn(filter.status), since));
+    conditions.push(sql`${timeColumn(filter.status)} >= ${since.toISOString()}::timestamptz`);
   }
-  if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.buyerName, pattern)));
-  }
+  if (filter.keyword) conditions.push(keywordWhere(filter.keyword));
   return and(...conditions) as SQL;
 }
 
@@ -58,6 +78,7 @@ export function sortOf(sort: OrderSort) {
   const nullsLast = (column: typeof orders.shippedAt, direction: "asc" | "desc") =>
     sql`${column} ${sql.raw(direction)} nulls last`;
   const by: Record<OrderSort, SQL[]> = {
+    ended_desc: [sql`${endedAt} desc nulls last`, desc(orders.id)],
     created_desc: [desc(orders.createdAt), desc(orders.id)],
     created_asc: [asc(orders.createdAt), asc(orders.id)],
     amount_desc: [desc(orders.itemsTotal), desc(orders.id)],

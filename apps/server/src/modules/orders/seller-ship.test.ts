@@ -25,13 +25,13 @@ beforeAll(async () => {
 });
 afterAll(async () => expectSoundLedger(t.app.db));
 
-const ship = (id: number, body: unknown = { courier: "kerry", tracking_number: "KEX123456789" }) =>
+const ship = (id: number, body?: unknown) =>
   call(t.app, shop.token, "POST", `/api/sellers/orders/${id}/ship`, body);
 const bulkShip = (token: string, body?: unknown, headers: Record<string, string> = {}) =>
   call(t.app, token, "POST", "/api/sellers/orders/bulk-ship", body, headers);
 
 describe("shipping one order", () => {
-  it("pays the supplier cost from the available balance and records courier and tracking", async () => {
+  it("pays the supplier cost from the available balance and hands the order to the supplier", async () => {
     const order = await paidOrder(t.app, shop, 2);
     const before = await available(t.app, shop.token);
     const response = await ship(order.id);
@@ -48,34 +48,34 @@ describe("shipping one order", () => {
     const detail = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${order.id}`)).json().data;
     expect(detail).toMatchObject({
       status: "pending_delivery",
-      courier: "kerry",
-      courier_name: "Kerry Express (KEX)",
-      tracking_number: "KEX123456789",
-      shipping_label: "in_transit",
-      awaiting_tracking: false,
+      courier: null,
+      tracking_number: null,
+      tracking_url: null,
+      shipping_label: "awaiting_tracking",
+      awaiting_tracking: true,
     });
-    expect(detail.tracking_url).toContain("KEX123456789");
     const notices = (
       await call(t.app, shop.token, "GET", "/api/sellers/notifications?type=order_update")
     ).json();
     expect(JSON.stringify(notices)).toContain(order.orderNumber);
   });
 
-  it("refuses an order already shipped, an unpaid one, and incomplete shipment info, moving nothing", async () => {
+  it("refuses an order already shipped, an unpaid one, and a courier or tracking typed by the seller, moving nothing", async () => {
     const order = await paidOrder(t.app, shop);
     expect((await ship(order.id)).statusCode).toBe(200);
     const unpaid = await unpaidOrder(t.app, shop);
+    const ready = await paidOrder(t.app, shop);
     const before = await moneySnapshot(t.app.db);
     expectFailure(await ship(order.id), 400, en("orders.notAwaitingShipment"));
     expectFailure(await ship(unpaid.id), 400, en("orders.notAwaitingShipment"));
-    expectFailure(await ship(unpaid.id, { courier: "kerry" }), 422, en("orders.validation.trackingRequired"));
-    expectFailure(
-      await ship(unpaid.id, { courier: "pigeon", tracking_number: "A1" }),
-      422,
-      en("orders.validation.courierUnknown"),
-    );
+    const bySupplier = en("orders.trackingBySupplier");
+    expectFailure(await ship(ready.id, { courier: "kerry", tracking_number: "KEX1" }), 422, bySupplier);
+    expectFailure(await ship(ready.id, { tracking_number: "KEX1" }), 422, bySupplier);
+    expect(await orderStatus(t.app, ready.id)).toBe("pending_shipment");
     expect(await moneySnapshot(t.app.db)).toEqual(before);
     expect(await transfersOf(t.app, order.id, "order_payment")).toBe(1);
+    // The same order without the typed fields ships (an empty object is the old clients' payload).
+    expect((await ship(ready.id, {})).statusCode).toBe(200);
   });
 });
 
@@ -100,10 +100,7 @@ describe("the security deposit", () => {
     const before = await moneySnapshot(t.app.db);
     const refused = en("store.depositRequired");
     expectFailure(
-      await call(t.app, lapsed.token, "POST", `/api/sellers/orders/${order.id}/ship`, {
-        courier: "kerry",
-        tracking_number: "KEX123456789",
-      }),
+      await call(t.app, lapsed.token, "POST", `/api/sellers/orders/${order.id}/ship`),
       403,
       refused,
     );
@@ -159,15 +156,9 @@ describe("batch ship", () => {
     expect(response.json().code).toBe("BUSINESS_INSUFFICIENT_BALANCE");
     expect(await moneySnapshot(t.app.db)).toEqual(before);
     for (const order of orders) expect(await orderStatus(t.app, order.id)).toBe("pending_shipment");
-    const single = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[0]?.id}/ship`, {
-      courier: "kerry",
-      tracking_number: "KEX5",
-    });
+    const single = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[0]?.id}/ship`);
     expect(single.statusCode).toBe(200);
-    const second = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[1]?.id}/ship`, {
-      courier: "kerry",
-      tracking_number: "KEX6",
-    });
+    const second = await call(t.app, poor.token, "POST", `/api/sellers/orders/${orders[1]?.id}/ship`);
     expectFailure(second, 422, en("orders.insufficientForShipping", { need: "150.00", available: "50.00" }));
     expect(await orderStatus(t.app, orders[1]?.id ?? 0)).toBe("pending_shipment");
   });
@@ -227,35 +218,26 @@ describe("batch ship", () => {
 });
 
 describe("shipping information", () => {
-  it("lets the seller correct the tracking of an order they shipped, not of one the supplier dispatches", async () => {
-    const own = await paidOrder(t.app, shop);
-    await ship(own.id);
-    const corrected = await call(t.app, shop.token, "PUT", `/api/sellers/orders/${own.id}/shipping`, {
-      courier: "flash",
-      tracking_number: "TH0123456789",
-    });
-    expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().data).toMatchObject({
-      courier: "flash",
-      tracking_number: "TH0123456789",
-      can_edit: true,
-    });
+  it("shows the supplier's tracking and never lets the seller type one, whichever way the order shipped", async () => {
+    const single = await paidOrder(t.app, shop);
+    await ship(single.id);
     const batched = await paidOrder(t.app, shop);
     await bulkShip(shop.token, { order_ids: [batched.id] });
-    const view = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${batched.id}/shipping`)).json()
-      .data;
-    expect(view).toMatchObject({
-      awaiting_tracking: true,
-      can_edit: false,
-      recipient: { phone: "089876*432" },
-    });
-    expectFailure(
-      await call(t.app, shop.token, "PUT", `/api/sellers/orders/${batched.id}/shipping`, {
-        courier: "flash",
-        tracking_number: "TH0123456789",
-      }),
-      400,
-      en("orders.trackingBySupplier"),
-    );
+    for (const id of [single.id, batched.id]) {
+      const view = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${id}/shipping`)).json().data;
+      expect(view).toMatchObject({
+        awaiting_tracking: true,
+        can_edit: false,
+        recipient: { phone: "089876*432" },
+      });
+      expectFailure(
+        await call(t.app, shop.token, "PUT", `/api/sellers/orders/${id}/shipping`, {
+          courier: "flash",
+          tracking_number: "TH0123456789",
+        }),
+        400,
+        en("orders.trackingBySupplier"),
+      );
+    }
   });
 });

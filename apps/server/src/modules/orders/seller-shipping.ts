@@ -1,6 +1,5 @@
 import { maskAddress, maskPhone, trackingUrl } from "@seller/contract/orders";
 import type { OrderBatchResult, OrderShipping } from "@seller/contract/seller-orders";
-import { eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { shipOrder } from "./fulfilment";
@@ -9,20 +8,6 @@ import { lockOwnOrder } from "./reads";
 import { batchResult } from "./seller-moves";
 import { awaitingTracking, courierName } from "./seller-present";
 import { ownOrder } from "./seller-reads";
-import { orders } from "./tables";
-
-type Shipment = { courier: string; tracking_number: string };
-
-/**
- * The seller shipped it themselves with tracking, so they may correct it; the
- * supplier's dispatch (an operator's or the demo's sandbox supplier's) is the
- * supplier's. A single ship stamps shipped and dispatched with the same instant
- * (fulfilment.ts); a dispatch always comes later than its batch ship.
- */
-const sellerMayEdit = (order: OrderRow) =>
-  order.status === "pending_delivery" &&
-  order.dispatchedAt !== null &&
-  order.dispatchedAt.getTime() === order.shippedAt?.getTime();
 
 function presentShipping(order: OrderRow): OrderShipping {
   return {
@@ -45,7 +30,8 @@ function presentShipping(order: OrderRow): OrderShipping {
         postal_code: order.postalCode,
       }),
     },
-    can_edit: sellerMayEdit(order),
+    // The supplier's dispatch owns courier and tracking (DECISIONS "Orders"): never the seller's to edit.
+    can_edit: false,
   };
 }
 
@@ -54,35 +40,25 @@ export async function shippingOf(db: Queryable, sellerId: number, orderId: numbe
   return presentShipping(await ownOrder(db, sellerId, orderId));
 }
 
-/** PUT sellers/orders/{id}/shipping: corrects the courier or tracking number of an order the seller shipped. */
-export async function updateShipping(
-  tx: Transaction,
-  sellerId: number,
-  orderId: number,
-  shipment: Shipment,
-): Promise<OrderShipping> {
+/**
+ * PUT sellers/orders/{id}/shipping: kept for old clients, it always refuses. A
+ * seller never types a tracking number (DECISIONS "Orders"): they hold no
+ * goods, so only the supplier's dispatch can record a real one.
+ */
+export async function updateShipping(tx: Transaction, sellerId: number, orderId: number): Promise<never> {
   const order = await lockOwnOrder(tx, sellerId, orderId);
   if (order.status !== "pending_delivery") throw new AppError("REQUEST_INVALID", "orders.notAwaitingReceipt");
-  if (!sellerMayEdit(order)) throw new AppError("REQUEST_INVALID", "orders.trackingBySupplier");
-  const [saved] = await tx
-    .update(orders)
-    .set({ courier: shipment.courier, trackingNumber: shipment.tracking_number, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!saved) throw new Error("order vanished under lock");
-  return presentShipping(saved);
+  throw new AppError("REQUEST_INVALID", "orders.trackingBySupplier");
 }
 
-/** POST sellers/orders/{id}/ship: one order with its courier and tracking number. */
-export async function shipOne(
-  tx: Transaction,
-  sellerId: number,
-  orderId: number,
-  shipment: Shipment,
-): Promise<OrderBatchResult> {
+/**
+ * POST sellers/orders/{id}/ship: the seller pays the supplier cost and hands
+ * the order to the supplier; it awaits tracking like a batch-shipped one.
+ */
+export async function shipOne(tx: Transaction, sellerId: number, orderId: number): Promise<OrderBatchResult> {
   const { shipped, availableAfter } = await shipOrder(tx, sellerId, orderId, {
-    courier: shipment.courier,
-    trackingNumber: shipment.tracking_number,
+    courier: null,
+    trackingNumber: null,
   });
   return batchResult([shipped], availableAfter);
 }

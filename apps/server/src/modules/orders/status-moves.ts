@@ -54,7 +54,8 @@ export async function moveOrders(
     case "refunded": {
       const rows = await lockOwnOrders(tx, sellerId, move.orderIds);
       const refunded: OrderRow[] = [];
-      for (const row of rows) refunded.push(await refundOrder(tx, sellerId, row.id, move.note));
+      for (const row of rows)
+        refunded.push(await refundOrder(tx, { kind: "seller", sellerId }, row.id, move.note));
       return batchResult(refunded, (await sellerBalances(tx, sellerId)).available);
     }
     case "cancelled": {
@@ -64,7 +65,7 @@ export async function moveOrders(
       // Not locked up front: endUnpaid locks each payment before its order, as every payment path does.
       const cancelled: OrderRow[] = [];
       for (const id of [...new Set(move.orderIds)].sort((a, b) => a - b)) {
-        cancelled.push(await endUnpaid(tx, await ownOrder(tx, sellerId, id), "cancel", reason));
+        cancelled.push(await endUnpaid(tx, await ownOrder(tx, sellerId, id), "cancel", reason, "seller"));
       }
       return batchResult(cancelled, (await sellerBalances(tx, sellerId)).available);
     }

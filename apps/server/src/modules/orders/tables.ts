@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -9,8 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "../catalogue/tables";
+import { files } from "../files/tables";
 import { payments } from "../payments/tables";
 import { sellers } from "../sellers/tables";
 
@@ -66,21 +69,52 @@ export const orders = pgTable(
     /** The operator who recorded the supplier's dispatch; null for the seller or the demo's sandbox supplier. */
     dispatchedBy: integer("dispatched_by"),
     cancelReason: text("cancel_reason"),
+    /** buyer, seller or system: who cancelled or refunded it (DECISIONS "Orders"). */
+    cancelledBy: text("cancelled_by"),
     /** buyer, auto or early_receipt: who or what completed it. */
     completedBy: text("completed_by"),
     createdAt: at("created_at").notNull().defaultNow(),
-    /** An unpaid order is cancelled after this (the pendingPaymentExpiryHours setting). */
+    /**
+     * An unpaid order is cancelled after this: the payment window (the paymentWindowMinutes
+     * setting), unless the buyer reported a payment in it (DECISIONS "Store and storefront").
+     */
     expiresAt: at("expires_at").notNull(),
+    /**
+     * The buyer's "I have paid" (manual provider): from then the order keeps its stock and
+     * waits in the operators' payment queue until they confirm or refuse the payment.
+     */
+    paymentReportedAt: at("payment_reported_at"),
+    /** The transfer slip the buyer may attach to "I have paid" (a private file only operators open). */
+    paymentSlipFile: uuid("payment_slip_file").references(() => files.uuid),
+    /**
+     * The address the order was placed from, as a keyed hash (it names nobody): an address
+     * holds at most 3 unpaid orders at a time (DECISIONS "Store and storefront").
+     */
+    placedFrom: text("placed_from"),
+    /**
+     * Whether the order took its units from stock when placed. Unpaid orders together hold at
+     * most a share of a product's stock (the unpaidStockSharePercent setting); an order beyond
+     * it is still taken but holds nothing, and takes its units when a payment is reported or
+     * confirmed (DECISIONS "Store and storefront": so a paying buyer can still buy).
+     */
+    stockHeld: boolean("stock_held").notNull().default(true),
     paidAt: at("paid_at"),
     shippedAt: at("shipped_at"),
     completedAt: at("completed_at"),
     cancelledAt: at("cancelled_at"),
     refundedAt: at("refunded_at"),
+    /** When the seller was warned that the unshipped order is refunded in a day (DECISIONS "Orders"). */
+    refundWarnedAt: at("refund_warned_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("orders_seller_status_idx").on(table.sellerId, table.status, table.createdAt),
     index("orders_pending_expiry_idx").on(table.expiresAt).where(sql`status = 'pending_payment'`),
+    // The per-buyer caps on unpaid orders count these (DECISIONS "Store and storefront").
+    index("orders_unpaid_phone_idx").on(table.buyerPhone).where(sql`status = 'pending_payment'`),
+    index("orders_unpaid_placed_from_idx").on(table.placedFrom).where(sql`status = 'pending_payment'`),
+    // The auto-refund job's queue: paid orders waiting for shipping, oldest paid first.
+    index("orders_awaiting_shipment_idx").on(table.paidAt).where(sql`status = 'pending_shipment'`),
     index("orders_shipped_idx").on(table.shippedAt).where(sql`status = 'pending_delivery'`),
     // The operator's dispatch queue: batch-shipped orders without tracking, oldest first.
     index("orders_awaiting_dispatch_idx")
@@ -91,6 +125,10 @@ export const orders = pgTable(
       sql`status in ('pending_payment', 'pending_shipment', 'pending_delivery', 'completed', 'cancelled', 'refunded')`,
     ),
     check("orders_priority_check", sql`priority in ('normal', 'high')`),
+    check(
+      "orders_cancelled_by_check",
+      sql`cancelled_by is null or cancelled_by in ('buyer', 'seller', 'system')`,
+    ),
     check(
       "orders_money_check",
       sql`items_total > 0 and supplier_cost >= 0 and early_receipt_fee >= 0 and profit = items_total - supplier_cost - early_receipt_fee`,

@@ -1,6 +1,6 @@
 import type { Transaction } from "../../db/client";
 import { manualAdapter, type PaymentAdapter, type PaymentProviderName, sandboxAdapter } from "./adapters";
-import { type StripeAdapter, type StripeOptions, stripeAdapter } from "./stripe";
+import { type ProviderRefund, type StripeAdapter, type StripeOptions, stripeAdapter } from "./stripe";
 import type { payments } from "./tables";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -27,6 +27,14 @@ export interface PurposeHandler {
   ended(tx: Transaction, payment: PaymentRow, outcome: "failed" | "expired"): Promise<void>;
 }
 
+/**
+ * What Stripe's word on a refund means, told by the orders module (app.ts):
+ * true when the refund was one of ours. Acts in the webhook's transaction.
+ */
+export interface RefundHandler {
+  updated(tx: Transaction, refund: ProviderRefund): Promise<boolean>;
+}
+
 export type PaymentsOptions = {
   /** PAYMENT_PROVIDER: who confirms new PromptPay payments. */
   provider: PaymentProviderName;
@@ -35,6 +43,7 @@ export type PaymentsOptions = {
   /** STRIPE_*: required with the stripe provider. */
   stripe?: StripeOptions | undefined;
   purposes: Partial<Record<PaymentPurpose, PurposeHandler>>;
+  refunds?: RefundHandler | undefined;
 };
 
 export type Payments = {
@@ -43,6 +52,7 @@ export type Payments = {
   demo: boolean;
   stripe: StripeAdapter | undefined;
   purposes: Partial<Record<PaymentPurpose, PurposeHandler>>;
+  refunds: RefundHandler | undefined;
 };
 
 /**
@@ -64,5 +74,5 @@ export function createPayments(options: PaymentsOptions): Payments {
       : options.provider === "sandbox"
         ? sandboxAdapter
         : manualAdapter;
-  return { adapter, demo: options.demo, stripe, purposes: options.purposes };
+  return { adapter, demo: options.demo, stripe, purposes: options.purposes, refunds: options.refunds };
 }

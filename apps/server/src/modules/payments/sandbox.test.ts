@@ -1,3 +1,4 @@
+import { SETTING_INTEGER_BOUNDS } from "@seller/contract/operator-settings";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { en, signedInSeller, th, useTestApp } from "../../test/app";
@@ -182,7 +183,7 @@ describe("sandbox money never leaves through a withdrawal", () => {
   });
 
   it("holds under 30 concurrent withdrawals: no more leaves than the real money", async () => {
-    await setDailyLimit(t.database.db, 1000);
+    await setDailyLimit(t.database.db, SETTING_INTEGER_BOUNDS.withdrawalDailyLimit.max);
     const seller = await sellerWithRealMoney("10000");
     const recharge = await promptPayTopUp(t.app, seller.token, "100000");
     await simulate(seller.token, recharge.id, "paid");
@@ -254,7 +255,8 @@ describe("sandbox money never leaves through a withdrawal", () => {
         await tx.execute(sql`insert into transfers (debit_account_id, credit_account_id, amount, code,
           reference_type, reference_id, actor_kind, idempotency_key, debit_balance_after, credit_balance_after)
           values (${available}, ${bank}, 500000, 'withdraw', 'withdrawal', 0, 'system',
-            ${`behind-the-back:${seller.id}`}, 500000, 0)`);
+            ${`behind-the-back:${seller.id}`}, 500000,
+            (select credits_posted - debits_posted from accounts where id = ${bank}))`);
         breaches = await verifyLedger(tx);
         throw rolledBack;
       }),
@@ -263,6 +265,45 @@ describe("sandbox money never leaves through a withdrawal", () => {
     expect(breaches[0]?.detail).toContain(
       `seller ${seller.id}: paid out 500000 satang, real money in 0 satang`,
     );
+    await expectSoundLedger(t.database.db);
+  });
+
+  it("ledger:verify names a withdrawal that froze sandbox money, posted as the rules would post it", async () => {
+    // The bug the totals miss: a withdrawal request that counts sandbox money as withdrawable,
+    // while the seller's real money in still covers what was ever paid out.
+    const seller = await readySeller(t.app, t.database.db, "5000", "bank_transfer");
+    const recharge = await promptPayTopUp(t.app, seller.token, "10000");
+    await simulate(seller.token, recharge.id, "paid");
+    const own = (
+      (await t.database.db.execute(
+        sql`select id, kind from accounts where seller_id = ${seller.id} and kind in ('available', 'frozen')`,
+      )) as unknown as { rows: { id: number; kind: string }[] }
+    ).rows;
+    const available = own.find((a) => a.kind === "available")?.id;
+    const frozen = own.find((a) => a.kind === "frozen")?.id;
+    let breaches: Awaited<ReturnType<typeof verifyLedger>> = [];
+    const rolledBack = new Error("rolled back");
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        // 8,000 frozen while 10,000 of the available balance is sandbox and under 8,000 is real.
+        await tx.execute(sql`insert into transfers (debit_account_id, credit_account_id, amount, code,
+          reference_type, reference_id, actor_kind, idempotency_key, debit_balance_after, credit_balance_after)
+          values (${available}, ${frozen}, 800000, 'freeze', 'withdrawal', 0, 'seller',
+            ${`sandbox-freeze:${seller.id}`},
+            (select credits_posted - debits_posted - 800000 from accounts where id = ${available}),
+            (select credits_posted - debits_posted + 800000 from accounts where id = ${frozen}))`);
+        await tx.execute(
+          sql`update accounts set debits_posted = debits_posted + 800000 where id = ${available}`,
+        );
+        await tx.execute(
+          sql`update accounts set credits_posted = credits_posted + 800000 where id = ${frozen}`,
+        );
+        breaches = await verifyLedger(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(breaches.map((breach) => breach.rule)).toEqual(["no withdrawal froze sandbox money"]);
+    expect(breaches[0]?.detail).toMatch(/of 800000 satang with \d+ available, 1000000 of it sandbox/);
     await expectSoundLedger(t.database.db);
   });
 

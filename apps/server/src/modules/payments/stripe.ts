@@ -61,6 +61,12 @@ async function asked<T>(call: () => Promise<T>): Promise<T> {
 export function stripeAdapter(options: StripeOptions): PaymentAdapter & {
   client: Stripe;
   webhookSecret: string;
+  refund(input: {
+    providerPaymentId: string;
+    amount: bigint;
+    orderId: number;
+    orderRefundId: number;
+  }): Promise<ProviderRefund>;
 } {
   const client = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -111,6 +117,25 @@ export function stripeAdapter(options: StripeOptions): PaymentAdapter & {
       if (intent.status === "requires_payment_method") return intentView(await confirmAgain(intent.id));
       return intentView(intent);
     },
+    /**
+     * Stripe's refund call for an order's payment (DECISIONS "Payments": one
+     * per order, idempotent): the Idempotency-Key names the order, so a retry
+     * after a lost answer, or a second node, gets the same refund, never a
+     * second one.
+     */
+    async refund({ providerPaymentId, amount, orderId, orderRefundId }) {
+      const refund = await asked(() =>
+        client.refunds.create(
+          {
+            payment_intent: providerPaymentId,
+            amount: Number(amount),
+            metadata: { order_refund_id: String(orderRefundId), order_id: String(orderId) },
+          },
+          { idempotencyKey: `order-refund-${orderId}` },
+        ),
+      );
+      return refundView(refund);
+    },
     async cancel({ providerPaymentId }) {
       if (!providerPaymentId) return { status: "expired" };
       try {
@@ -125,3 +150,15 @@ export function stripeAdapter(options: StripeOptions): PaymentAdapter & {
 }
 
 export type StripeAdapter = ReturnType<typeof stripeAdapter>;
+
+/** Stripe's word on a refund: its id and state (pending, requires_action, succeeded, failed, canceled). */
+export type ProviderRefund = { id: string; status: string; orderRefundId: number | null };
+
+export function refundView(refund: Stripe.Refund): ProviderRefund {
+  const id = Number(refund.metadata?.order_refund_id);
+  return {
+    id: refund.id,
+    status: refund.status ?? "pending",
+    orderRefundId: Number.isSafeInteger(id) && id > 0 ? id : null,
+  };
+}

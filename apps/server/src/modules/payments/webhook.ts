@@ -4,7 +4,7 @@ import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Payments } from "./context";
 import { applyProviderView } from "./service";
-import { intentView } from "./stripe";
+import { intentView, refundView } from "./stripe";
 import { paymentEvents, payments } from "./tables";
 
 /** The events that change a payment; any other is acknowledged and left alone. */
@@ -13,6 +13,9 @@ const PAYMENT_EVENTS = new Set([
   "payment_intent.payment_failed",
   "payment_intent.canceled",
 ]);
+
+/** Stripe's word on a refund (DECISIONS "Payments": the refund's state follows its events). */
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
 
 export type WebhookResult = { received: true; duplicate: boolean; payment_reference: string | null };
 
@@ -43,6 +46,21 @@ export async function handleStripeWebhook(
       throw new AppError("REQUEST_INVALID", "payments.signatureInvalid");
     }
     throw new AppError("REQUEST_INVALID", "payments.eventInvalid");
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const refunds = context.refunds;
+    if (!refunds) return { received: true, duplicate: false, payment_reference: null };
+    const view = refundView(event.data.object as Stripe.Refund);
+    return inTransaction(async (tx) => {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ provider: "stripe", eventId: event.id, type: event.type, paymentId: null })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (recorded.length === 0) return { received: true, duplicate: true, payment_reference: null };
+      await refunds.updated(tx, view);
+      return { received: true, duplicate: false, payment_reference: null };
+    });
   }
   if (!PAYMENT_EVENTS.has(event.type)) return { received: true, duplicate: false, payment_reference: null };
   const intent = event.data.object as Stripe.PaymentIntent;

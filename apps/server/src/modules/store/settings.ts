@@ -1,11 +1,18 @@
-import { type StoreSetting, storePath, type storeSettingInputSchema } from "@seller/contract/store";
-import { and, eq, ne } from "drizzle-orm";
+import {
+  RELEASED_SLUG_HOLD_DAYS,
+  type StoreClosedReason,
+  type StoreSetting,
+  storePath,
+  type storeSettingInputSchema,
+} from "@seller/contract/store";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isSellerActive } from "../sellers/service";
+import { depositRefundPending } from "../wallet/deposit-service";
 import { hasSecurityDeposit } from "../wallet/summary";
-import { storeSettings } from "./tables";
+import { releasedStoreSlugs, storeSettings } from "./tables";
 
 export type StoreRow = typeof storeSettings.$inferSelect;
 
@@ -36,7 +43,18 @@ export async function isStoreOnline(db: Queryable, sellerId: number): Promise<bo
   return (await isSellerActive(db, sellerId)) && (await hasSecurityDeposit(db, sellerId));
 }
 
-export function presentSetting(row: StoreRow, online: boolean): StoreSetting {
+/**
+ * Why buyers cannot order from the store, or null: offline without a paid
+ * security deposit, or closed while the seller's request for the deposit back
+ * is reviewed (DECISIONS.md "Wallet"). The seller's shop and the storefront
+ * read it alike.
+ */
+export async function storeClosedReason(db: Queryable, sellerId: number): Promise<StoreClosedReason | null> {
+  if (!(await isStoreOnline(db, sellerId))) return "offline";
+  return (await depositRefundPending(db, sellerId)) ? "deposit_refund" : null;
+}
+
+export function presentSetting(row: StoreRow, closedReason: StoreClosedReason | null): StoreSetting {
   return {
     store_name: row.storeName,
     store_description: row.storeDescription,
@@ -47,13 +65,14 @@ export function presentSetting(row: StoreRow, online: boolean): StoreSetting {
     theme_color: row.themeColor,
     slug: row.slug,
     store_path: storePath(row.slug),
-    is_online: online,
+    is_online: closedReason !== "offline",
+    closed_reason: closedReason,
   };
 }
 
 export async function getStoreSetting(db: Queryable, sellerId: number): Promise<StoreSetting> {
   const row = await ensureStore(db, sellerId);
-  return presentSetting(row, await isStoreOnline(db, sellerId));
+  return presentSetting(row, await storeClosedReason(db, sellerId));
 }
 
 const slugTaken = () =>
@@ -67,14 +86,39 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const slugHeld = () =>
+  new AppError("REQUEST_VALIDATION_ERROR", "store.validation.slugHeld", { days: RELEASED_SLUG_HOLD_DAYS }, [
+    "store_setting.slug",
+  ]);
+
+/** Whether another seller released `slug` less than RELEASED_SLUG_HOLD_DAYS ago. */
+async function heldForAnother(db: Queryable, slug: string, sellerId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - RELEASED_SLUG_HOLD_DAYS * 24 * 60 * 60 * 1000);
+  const [held] = await db
+    .select({ sellerId: releasedStoreSlugs.sellerId })
+    .from(releasedStoreSlugs)
+    .where(
+      and(
+        eq(releasedStoreSlugs.slug, slug),
+        ne(releasedStoreSlugs.sellerId, sellerId),
+        gt(releasedStoreSlugs.releasedAt, since),
+      ),
+    );
+  return held !== undefined;
+}
+
 /**
  * PUT sellers/store-setting: every field at once (spec section 7). A slug of
  * digits only is some seller's default address: only its own seller may keep it.
+ * A slug given up is held for its seller for 90 days (DECISIONS "Store and
+ * storefront"); the release and a claim run under a lock per slug, so a
+ * release and another seller's claim of the same address cannot cross.
  */
 export async function updateStoreSetting(
-  db: Queryable,
+  db: Database,
   sellerId: number,
   input: z.output<typeof storeSettingInputSchema>,
+  now = new Date(),
 ): Promise<StoreSetting> {
   await ensureStore(db, sellerId);
   // "orders" is a path of the storefront API (/api/storefront/orders/{code}), not a store.
@@ -82,25 +126,51 @@ export async function updateStoreSetting(
   if (/^\d+$/.test(input.slug) && input.slug !== String(sellerId)) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "store.validation.slugDigits", {}, ["store_setting.slug"]);
   }
-  const [other] = await db
-    .select({ sellerId: storeSettings.sellerId })
-    .from(storeSettings)
-    .where(and(eq(storeSettings.slug, input.slug), ne(storeSettings.sellerId, sellerId)));
-  if (other) throw slugTaken();
   try {
-    await db
-      .update(storeSettings)
-      .set({
-        slug: input.slug,
-        storeName: input.store_name,
-        storeDescription: input.store_description,
-        contactPhone: input.contact_phone,
-        businessHours: input.business_hours,
-        announcement: input.announcement,
-        themeColor: input.theme_color,
-        updatedAt: new Date(),
-      })
-      .where(eq(storeSettings.sellerId, sellerId));
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: storeSettings.slug })
+        .from(storeSettings)
+        .where(eq(storeSettings.sellerId, sellerId))
+        .for("update");
+      if (!current) throw new Error(`store of seller ${sellerId} is missing`);
+      const changing = input.slug !== current.slug;
+      if (changing) {
+        // Both addresses, in a fixed order: a release of one and a claim of the other never wait on each other in a circle.
+        for (const slug of [input.slug, current.slug].sort()) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`store-slug:${slug}`}, 0))`);
+        }
+        if (await heldForAnother(tx, input.slug, sellerId, now)) throw slugHeld();
+      }
+      const [other] = await tx
+        .select({ sellerId: storeSettings.sellerId })
+        .from(storeSettings)
+        .where(and(eq(storeSettings.slug, input.slug), ne(storeSettings.sellerId, sellerId)));
+      if (other) throw slugTaken();
+      await tx
+        .update(storeSettings)
+        .set({
+          slug: input.slug,
+          storeName: input.store_name,
+          storeDescription: input.store_description,
+          contactPhone: input.contact_phone,
+          businessHours: input.business_hours,
+          announcement: input.announcement,
+          themeColor: input.theme_color,
+          updatedAt: now,
+        })
+        .where(eq(storeSettings.sellerId, sellerId));
+      if (!changing) return;
+      // Taken back by its owner, or free after the hold: no longer held.
+      await tx.delete(releasedStoreSlugs).where(eq(releasedStoreSlugs.slug, input.slug));
+      // A seller's own digits are never anyone else's (above); only a chosen address needs holding.
+      if (!/^\d+$/.test(current.slug)) {
+        await tx
+          .insert(releasedStoreSlugs)
+          .values({ slug: current.slug, sellerId, releasedAt: now })
+          .onConflictDoUpdate({ target: releasedStoreSlugs.slug, set: { sellerId, releasedAt: now } });
+      }
+    });
   } catch (error) {
     // Another seller took the slug between the check and the write.
     if (isUniqueViolation(error)) throw slugTaken();

@@ -105,6 +105,35 @@ describe("listing catalogue products in the store", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("tells the signed-in seller, on the product and in catalogue lists, whether it is in their store", async () => {
+    const seller = await sellerWithDeposit(t.app, t.app.db);
+    const other = await sellerWithDeposit(t.app, t.app.db);
+    const [id = 0, not = 0] = await catalogueProducts(t.app, t.app.db, [{ name_en: "Listed mug" }, {}]);
+    const inStore = async (token: string | null, productId: number) => {
+      const response = token
+        ? await call(t.app, token, "GET", `/api/products/${productId}`)
+        : await t.app.inject({ method: "GET", url: `/api/products/${productId}` });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.in_store;
+    };
+    expect(await inStore(seller.token, id)).toBe(false);
+    await call(t.app, seller.token, "POST", `/api/products/${id}/list`);
+    expect(await inStore(seller.token, id)).toBe(true);
+    expect(await inStore(seller.token, not)).toBe(false);
+    expect(await inStore(other.token, id)).toBe(false);
+    expect(await inStore(null, id)).toBeUndefined();
+
+    const listed = (await call(t.app, seller.token, "GET", "/api/products?keyword=Listed%20mug")).json().data;
+    expect(listed.products).toEqual([expect.objectContaining({ id, in_store: true })]);
+    const anonymous = (
+      await t.app.inject({ method: "GET", url: "/api/products?keyword=Listed%20mug" })
+    ).json().data;
+    expect(anonymous.products[0]).not.toHaveProperty("in_store");
+
+    await call(t.app, seller.token, "DELETE", `/api/sellers/products/${id}`);
+    expect(await inStore(seller.token, id)).toBe(false);
+  });
+
   it("drops archived products from every store", async () => {
     const seller = await sellerWithDeposit(t.app, t.app.db);
     const [id] = await catalogueProducts(t.app, t.app.db, [{}]);

@@ -27,6 +27,24 @@ export const storeSettings = pgTable(
   (table) => [check("store_settings_slug_check", sql`${table.slug} ~ '^[a-z0-9-]{3,30}$'`)],
 );
 
+/**
+ * Store addresses given up by a seller (DECISIONS "Store and storefront"): a
+ * buyer's old link must not open someone else's store, so a released slug is
+ * held for its last owner for 90 days (RELEASED_SLUG_HOLD_DAYS); only that
+ * seller may take it back meanwhile. One row per slug: the latest release.
+ */
+export const releasedStoreSlugs = pgTable(
+  "released_store_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("released_store_slugs_seller_idx").on(table.sellerId)],
+);
+
 /** What a seller sells: catalogue products at the catalogue's price (the seller sets no price). */
 export const storeListings = pgTable(
   "store_listings",

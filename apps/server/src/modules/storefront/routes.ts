@@ -1,3 +1,4 @@
+import { reviewsPageSchema, reviewsQuerySchema } from "@seller/contract/catalogue";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   buyerOrderSchema,
@@ -7,7 +8,10 @@ import {
   reviewBodySchema,
 } from "@seller/contract/orders";
 import { sandboxOutcomeParamsSchema } from "@seller/contract/payments";
+import { refundPromptPayBodySchema } from "@seller/contract/refunds";
 import {
+  orderLookupBodySchema,
+  orderLookupResultSchema,
   placedOrderSchema,
   storefrontPageSchema,
   storefrontProductDetailSchema,
@@ -21,17 +25,21 @@ import { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
+import { readUpload } from "../../lib/read-upload";
 import { checkThaiAddress } from "../../lib/thai-address";
 import { sendAnswer } from "../../plugins/idempotency";
+import { prepareSlip } from "../files/service";
 import { idempotencyKeyOf, runIdempotent } from "../idempotency/service";
 import { transactionThenPublish } from "../notifications/outbox";
-import { cancelByBuyer, confirmReceipt, reviewOrder } from "../orders/buyer";
+import { cancelByBuyer, confirmReceipt, reportPayment, reviewOrder } from "../orders/buyer";
 import { placeOrder } from "../orders/place";
 import { buyerOrder, orderByCode } from "../orders/reads";
+import { setRefundPromptPay } from "../orders/refund";
 import { refreshQr, simulate } from "../payments/service";
 import { recordVisit } from "../store/visits";
 import type { WalletContext } from "../wallet/settings";
-import { findStore, storefrontPage, storefrontProduct } from "./service";
+import { lookUpOrder } from "./lookup";
+import { findStore, storefrontPage, storefrontProduct, storefrontReviews } from "./service";
 
 type Options = { context: WalletContext; limits: RateLimits };
 
@@ -58,6 +66,7 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     statusCode: number,
     run: (tx: Transaction) => Promise<unknown>,
     messageKey?: string,
+    precheck?: () => Promise<void>,
   ) =>
     runIdempotent(
       app.db,
@@ -69,7 +78,10 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
         body: request.body,
         publish: app.realtime.publish,
       },
-      { run: async (tx) => ({ statusCode, body: ok(request, await run(tx), messageKey) }) },
+      {
+        ...(precheck ? { precheck } : {}),
+        run: async (tx) => ({ statusCode, body: ok(request, await run(tx), messageKey) }),
+      },
     );
 
   routes.get(
@@ -112,6 +124,20 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     async (request) => ok(request, await storefrontProduct(app.db, request.params.slug, request.params.id)),
   );
 
+  routes.get(
+    "/api/storefront/:slug/products/:id/reviews",
+    {
+      ...read,
+      schema: {
+        params: storefrontProductParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: successEnvelopeSchema(reviewsPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await storefrontReviews(app.db, request.params.slug, request.params.id, request.query)),
+  );
+
   routes.post(
     "/api/storefront/:slug/orders",
     {
@@ -130,10 +156,37 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
         request,
         `storefront:${row.slug}`,
         201,
-        (tx) => placeOrder(tx, context, row, request.body),
+        (tx) => placeOrder(tx, context, row, request.body, { address: request.ip }),
         "storefront.orderPlaced",
       );
       return sendAnswer(reply, answer);
+    },
+  );
+
+  // A POST: the order number and the phone travel in the body, which no log line carries.
+  routes.post(
+    "/api/storefront/:slug/order-lookup",
+    {
+      ...write,
+      schema: {
+        params: storefrontSlugParamsSchema,
+        body: orderLookupBodySchema,
+        response: { 200: successEnvelopeSchema(orderLookupResultSchema) },
+      },
+    },
+    async (request) => {
+      const { row } = await findStore(app.db, request.params.slug);
+      const found = await lookUpOrder(
+        app.db,
+        {
+          sellerId: row.sellerId,
+          orderNumber: request.body.order_number,
+          phone: request.body.phone,
+          address: request.ip,
+        },
+        limits,
+      );
+      return ok(request, found, found.code ? "storefront.lookup.found" : "storefront.lookup.notFound");
     },
   );
 
@@ -146,9 +199,43 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
   routes.post(
     "/api/storefront/orders/:code/cancel",
     { ...write, schema: { params: orderCodeParamsSchema, body: cancelOrderBodySchema, response: order } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const buyerCancel = cancelByBuyer(app.db, context.payments, code, request.body?.reason, inTransaction);
+      // With an Idempotency-Key, a repeat replays the first answer instead of "cannot be cancelled".
+      const answer = await once(
+        request,
+        `buyer:${code}`,
+        200,
+        async (tx) => {
+          await buyerCancel.end(tx);
+          return buyerOrder(tx, code);
+        },
+        "storefront.orderCancelled",
+        buyerCancel.stopCollecting,
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  // "I have paid" (manual provider): the order waits for the operators' check instead of expiring.
+  // The buyer may send the transfer slip with it (a form with one image `file`), for the operators only.
+  routes.post(
+    "/api/storefront/orders/:code/payment-reported",
+    { ...write, schema: { params: orderCodeParamsSchema, response: order } },
     async (request) => {
-      await cancelByBuyer(app.db, context.payments, request.params.code, request.body?.reason, inTransaction);
-      return ok(request, await buyerOrder(app.db, request.params.code), "storefront.orderCancelled");
+      const { code } = request.params;
+      const slip = request.isMultipart()
+        ? await prepareSlip(app.uploads.store, await readUpload(request))
+        : undefined;
+      let attached = false;
+      try {
+        attached = await inTransaction((tx) => reportPayment(tx, code, slip));
+      } finally {
+        // Nothing half-stored: bytes no order points at are removed again.
+        if (slip && !attached) await slip.discard();
+      }
+      return ok(request, await buyerOrder(app.db, code), "storefront.paymentReported");
     },
   );
 
@@ -174,10 +261,31 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
   routes.post(
     "/api/storefront/orders/:code/review",
     { ...write, schema: { params: orderCodeParamsSchema, body: reviewBodySchema, response: order } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const answer = await once(
+        request,
+        `buyer:${code}`,
+        200,
+        async (tx) => {
+          await reviewOrder(tx, code, request.body);
+          return buyerOrder(tx, code);
+        },
+        "storefront.reviewSaved",
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  // Where the refund goes (DECISIONS "Payments"): the order's phone unless the buyer gives another.
+  routes.put(
+    "/api/storefront/orders/:code/refund-promptpay",
+    { ...write, schema: { params: orderCodeParamsSchema, body: refundPromptPayBodySchema, response: order } },
     async (request) => {
       const { code } = request.params;
-      await app.db.transaction((tx) => reviewOrder(tx, code, request.body));
-      return ok(request, await buyerOrder(app.db, code), "storefront.reviewSaved");
+      const found = await orderByCode(app.db, code);
+      await app.db.transaction((tx) => setRefundPromptPay(tx, found.id, request.body.promptpay_id));
+      return ok(request, await buyerOrder(app.db, code), "refunds.promptPaySaved");
     },
   );
 

@@ -1,3 +1,4 @@
+import type { ReviewsPage } from "@seller/contract/catalogue";
 import type { Language } from "@seller/contract/languages";
 import type {
   StorefrontPage,
@@ -8,23 +9,38 @@ import type {
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { getProduct, listProducts } from "../catalogue/reads";
+import { getProduct, listProducts, listReviews } from "../catalogue/reads";
 import { categoriesWithin } from "../catalogue/stock";
 import { isSellerActive } from "../sellers/service";
 import { listedAmong, listingScope } from "../store/listings";
-import { isStoreOnline, type StoreRow, storeBySlug } from "../store/settings";
+import { type StoreRow, storeBySlug, storeClosedReason } from "../store/settings";
+import { getSettings } from "../system/service";
 
 const storeNotFound = () => new AppError("REQUEST_NOT_FOUND", "storefront.storeNotFound");
 
-/** The store at /s/{slug}; a suspended seller's store is gone for buyers. */
-export async function findStore(db: Queryable, slug: string): Promise<{ row: StoreRow; open: boolean }> {
+type ClosedReason = StorefrontStore["closed_reason"];
+
+/**
+ * The store at /s/{slug}; a suspended seller's store is gone for buyers. It
+ * takes no orders without a security deposit, nor while its refund is asked
+ * for (DECISIONS.md "Wallet"), and says which.
+ */
+export async function findStore(
+  db: Queryable,
+  slug: string,
+): Promise<{ row: StoreRow; open: boolean; closedReason: ClosedReason }> {
   const row = await storeBySlug(db, slug);
   if (!row || !(await isSellerActive(db, row.sellerId))) throw storeNotFound();
-  return { row, open: await isStoreOnline(db, row.sellerId) };
+  const closedReason = await storeClosedReason(db, row.sellerId);
+  return { row, open: closedReason === null, closedReason };
 }
 
 /** The store's settings as buyers see them: nothing of its owner's account (issue 10). */
-export function presentStore(row: StoreRow, open: boolean): StorefrontStore {
+export function presentStore(
+  row: StoreRow,
+  closedReason: ClosedReason,
+  orderUnitsMax: number,
+): StorefrontStore {
   return {
     slug: row.slug,
     store_name: row.storeName,
@@ -33,7 +49,9 @@ export function presentStore(row: StoreRow, open: boolean): StorefrontStore {
     business_hours: row.businessHours,
     announcement: row.announcement,
     theme_color: row.themeColor,
-    is_open: open,
+    is_open: closedReason === null,
+    closed_reason: closedReason,
+    order_units_max: orderUnitsMax,
   };
 }
 
@@ -48,9 +66,10 @@ export async function storefrontPage(
   query: z.output<typeof storefrontQuerySchema>,
   language: Language,
 ): Promise<StorefrontPage & { sellerId: number }> {
-  const { row, open } = await findStore(db, slug);
+  const { row, open, closedReason } = await findStore(db, slug);
+  const { orderProductUnitsMax } = await getSettings(db);
   const base = {
-    store: presentStore(row, open),
+    store: presentStore(row, closedReason, orderProductUnitsMax),
     page: query.page,
     per_page: query.per_page,
     sellerId: row.sellerId,
@@ -81,15 +100,35 @@ export async function storefrontPage(
   };
 }
 
+/** Refuses a product this store does not list, or a store that is closed, saying why. */
+async function ensureListed(db: Queryable, slug: string, id: number): Promise<void> {
+  const { row, open, closedReason } = await findStore(db, slug);
+  // The buyer with a product's link learns why nothing can be ordered (DECISIONS.md "Wallet").
+  if (closedReason === "deposit_refund")
+    throw new AppError("REQUEST_INVALID", "storefront.depositRefundPending");
+  if (!open || !(await listedAmong(db, row.sellerId, [id])).has(id)) {
+    throw new AppError("BUSINESS_PRODUCT_NOT_FOUND", "storefront.productNotInStore");
+  }
+}
+
 /** GET storefront/{slug}/products/{id}: only a product this store lists, while it is open. */
 export async function storefrontProduct(
   db: Queryable,
   slug: string,
   id: number,
 ): Promise<StorefrontProductDetail> {
-  const { row, open } = await findStore(db, slug);
-  if (!open || !(await listedAmong(db, row.sellerId, [id])).has(id)) {
-    throw new AppError("BUSINESS_PRODUCT_NOT_FOUND", "storefront.productNotInStore");
-  }
-  return getProduct(db, id, { kind: "anonymous" });
+  await ensureListed(db, slug, id);
+  const [product, settings] = await Promise.all([getProduct(db, id, { kind: "anonymous" }), getSettings(db)]);
+  return { ...product, order_units_max: settings.orderProductUnitsMax };
+}
+
+/** GET storefront/{slug}/products/{id}/reviews: the reviews after the detail's first ones, paged. */
+export async function storefrontReviews(
+  db: Queryable,
+  slug: string,
+  id: number,
+  page: { page: number; per_page: number },
+): Promise<ReviewsPage> {
+  await ensureListed(db, slug, id);
+  return listReviews(db, id, page);
 }

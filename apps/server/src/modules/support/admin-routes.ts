@@ -3,6 +3,8 @@ import {
   adminHelpEntriesSchema,
   adminHelpEntrySchema,
   helpEntryBodySchema,
+  supportAnswerBodySchema,
+  supportMessageSchema,
   supportMessagesQuerySchema,
   supportMessagesSchema,
 } from "@seller/contract/support";
@@ -11,14 +13,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
+import { callerOf } from "../../plugins/auth";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
+import { transactionThenPublish } from "../notifications/outbox";
 import { createHelpEntry, deleteHelpEntry, listHelpEntries, updateHelpEntry } from "./help-entries";
-import { listSupportMessages } from "./messages";
+import { answerSupportMessage, listSupportMessages } from "./messages";
 
 /**
- * Operators write the help centre and read what sellers sent to support. Each
- * write is audit-logged in the transaction that makes it.
+ * Operators write the help centre, read what sellers sent to support and answer
+ * it. Each write is audit-logged in the transaction that makes it.
  */
 const adminSupportRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -105,6 +109,35 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(request, await listSupportMessages(app.db, request.query)),
+  );
+
+  routes.post(
+    "/api/admin/support-messages/:id/answer",
+    {
+      ...guarded,
+      schema: {
+        params: idParamsSchema,
+        body: supportAnswerBodySchema,
+        response: { 200: successEnvelopeSchema(supportMessageSchema) },
+      },
+    },
+    async (request) => {
+      const operator = operatorContextOf(request);
+      const { message } = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
+        const done = await answerSupportMessage(tx, {
+          id: request.params.id,
+          answer: request.body.message,
+          operatorId: callerOf(request, "operator").ownerId,
+        });
+        await recordOperatorAct(tx, operator, {
+          act: "support_message.answer",
+          target: { type: "support_message", id: request.params.id },
+          details: { seller_id: done.sellerId },
+        });
+        return done;
+      });
+      return ok(request, message, "support.answer.sent");
+    },
   );
 };
 

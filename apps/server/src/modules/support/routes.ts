@@ -3,6 +3,8 @@ import {
   contactSupportBodySchema,
   customerServiceSchema,
   helpCenterSchema,
+  supportConversationQuerySchema,
+  supportConversationSchema,
   supportMessageReceiptSchema,
   versionSchema,
 } from "@seller/contract/support";
@@ -13,7 +15,7 @@ import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
 import { customerServiceUrl } from "../system/service";
 import { helpCenter } from "./help-entries";
-import { contactSupport } from "./messages";
+import { contactSupport, sellerConversation } from "./messages";
 import { versionInfo } from "./version";
 
 type Options = { limits: RateLimits; customerServiceUrl?: string | undefined };
@@ -65,6 +67,20 @@ const supportRoutes: FastifyPluginAsync<Options> = async (app, options) => {
       );
       return reply.code(201).send(ok(request, receipt, "support.contact.sent"));
     },
+  );
+
+  // The help centre's conversation: what the seller sent and the operators' answers.
+  routes.get(
+    "/api/system/support-messages",
+    {
+      config: { auth: "seller" },
+      schema: {
+        querystring: supportConversationQuerySchema,
+        response: { 200: successEnvelopeSchema(supportConversationSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await sellerConversation(app.db, callerOf(request, "seller").ownerId, request.query)),
   );
 };
 

@@ -134,9 +134,13 @@ describe("contacting support", () => {
       id: sent.json().data.id,
       seller_id: seller.id,
       seller_account: seller.account,
+      contact_phone: null,
       message: "My top-up from yesterday has not arrived.\nReference 1234.",
       language: "th",
       created_at: sent.json().data.created_at,
+      status: "open",
+      answer: null,
+      answered_at: null,
     });
   });
 

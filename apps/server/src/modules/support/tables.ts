@@ -26,13 +26,26 @@ export const supportMessages = pgTable(
   "support_messages",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => sellers.id, { onDelete: "cascade" }),
+    /** Null for a message a signed-out seller sent from the forgot-password dialog. */
+    sellerId: integer("seller_id").references(() => sellers.id, { onDelete: "cascade" }),
+    /** Signed out: the account name the writer gave and the phone to call them back on. */
+    contactAccount: text("contact_account"),
+    contactPhone: text("contact_phone"),
     message: text("message").notNull(),
     /** The interface language it was written from, so the answer can be in it. */
     language: text("language").$type<Language>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The operator's answer (DECISIONS.md "Operator console"): a message is open
+     * until answered; the answer reaches the seller as a notification and in the
+     * help centre's conversation. One answer per message.
+     */
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredByOperatorId: integer("answered_by_operator_id"),
   },
-  (table) => [index("support_messages_created_idx").on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("support_messages_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("support_messages_seller_idx").on(table.sellerId, table.createdAt.desc()),
+  ],
 );

@@ -11,6 +11,7 @@ describe("system settings", () => {
     expect(settings).toEqual(defaultSettings());
     expect(settings).toMatchObject({
       rejectedIdentityRetentionDays: 30,
+      approvedIdentityRetentionDays: 90,
       uploadExpiryMinutes: 60,
       withdrawalDailyLimit: 3,
       withdrawalFeeSatang: 0n,

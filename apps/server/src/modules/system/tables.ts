@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonValue } from "../../db/json-column";
 
 /**
  * Platform settings an operator may change without a release (DECISIONS.md:
@@ -7,7 +8,7 @@ import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const systemSettings = pgTable("system_settings", {
   key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
+  value: jsonValue("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Null when the server wrote it (a generated secret) rather than an operator. */
   updatedByOperatorId: integer("updated_by_operator_id"),
@@ -20,7 +21,7 @@ export const systemSettings = pgTable("system_settings", {
  */
 export const announcements = pgTable("announcements", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  title: jsonb("title").$type<string | Record<string, string>>().notNull(),
-  message: jsonb("message").$type<string | Record<string, string>>().notNull(),
+  title: jsonValue<string | Record<string, string>>("title").notNull(),
+  message: jsonValue<string | Record<string, string>>("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,7 +23,7 @@ const operatorSignin = () =>
 
 describe("two-factor for operators", () => {
   it("turns on through /api/admin/2fa; operator sign-in then asks for a code", async () => {
-    const operator = await signedInOperator(t.app, t.database.db);
+    const operator = await signedInOperator(t.app, t.database.db, { enrol: false });
     const { secret } = await turnOnTwoFactor(t.app, operator.token, { prefix: "/api/admin/2fa", at: START });
     expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
 
@@ -70,5 +70,49 @@ describe("two-factor for operators", () => {
     expect(sellerOnAdmin.json().message).toBe(en("server.operatorOnly"));
     const operatorOnSeller = await call(t.app, operator.token, "POST", "/api/sellers/2fa/setup");
     expect(operatorOnSeller.statusCode).toBe(403);
+  });
+});
+
+describe('two-factor is required of every operator (DECISIONS.md "Operator console")', () => {
+  it("gives a password alone nothing but the enrolment; the enrolled operator then works and signs in with a code", async () => {
+    const seller = await signedInSeller(t.app);
+    const newcomer = { account: "newcomer", password: "newcomer-secret" };
+    const operator = await signedInOperator(t.app, t.database.db, { enrol: false, operator: newcomer });
+    // A stolen password: no queue, no decision, no announcement to every seller.
+    const attempts = [
+      await call(t.app, operator.token, "GET", "/api/admin/withdrawals?status=pending"),
+      await call(t.app, operator.token, "GET", "/api/admin/me"),
+      await call(t.app, operator.token, "POST", "/api/admin/announcements", {
+        title: "Send your balance here",
+        message: "Urgent",
+      }),
+    ];
+    for (const refused of attempts) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(en("security.operatorMustEnrolTwoFactor"));
+    }
+    const notes = await call(t.app, seller.token, "GET", "/api/sellers/notifications");
+    expect(JSON.stringify(notes.json().data)).not.toContain("Send your balance here");
+
+    const { secret } = await turnOnTwoFactor(t.app, operator.token, { prefix: "/api/admin/2fa", at: START });
+    const me = await call(t.app, operator.token, "GET", "/api/admin/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.must_enrol_two_factor).toBe(false);
+    expect(
+      (await call(t.app, operator.token, "GET", "/api/admin/withdrawals?status=pending")).statusCode,
+    ).toBe(200);
+
+    // From now on the password alone gives a challenge, not a session.
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    const signin = await t.app.inject({ method: "POST", url: "/api/admin/signin", payload: newcomer });
+    expect(signin.json().data).toMatchObject({ two_factor_required: true });
+    expect(signin.json().data.token).toBeUndefined();
+    const answered = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/signin/2fa",
+      payload: { challenge: signin.json().data.challenge, code: await codeAt(secret, new Date()) },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.operator.must_enrol_two_factor).toBe(false);
   });
 });

@@ -8,17 +8,20 @@ import {
   twoFactorSigninBodySchema,
   twoFactorStatusSchema,
 } from "@seller/contract/two-factor";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
 import { signinFrom, startSellerSession } from "../account/session-start";
 import { getOperator, operatorPasswordHash } from "../admin/service";
+import { operatorContextOf } from "../audit/context";
+import { recordOperatorAct, signInOperator } from "../audit/service";
 import { checkCurrentPassword } from "../auth/current-password";
-import { createSession, type SessionKind } from "../auth/sessions";
+import type { SessionKind } from "../auth/sessions";
 import { getProfile, sellerPasswordHash } from "../sellers/service";
 import { answerChallenge } from "./challenges";
+import { operatorAccount } from "./operators";
 import { secretBox } from "./secret-box";
 import {
   beginTwoFactorSetup,
@@ -57,9 +60,18 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
     },
   };
 
+  /** An operator's own two-factor change goes into the audit log; a seller's is theirs alone. */
+  async function auditTwoFactor(request: FastifyRequest, kind: SessionKind, act: string) {
+    if (kind !== "operator") return;
+    const operator = operatorContextOf(request);
+    await recordOperatorAct(app.db, operator, { act, target: { type: "operator", id: operator.operatorId } });
+  }
+
   for (const kind of ["seller", "operator"] as const) {
     const { prefix, label, passwordHash } = accounts[kind];
     const guarded = { config: { auth: kind } };
+    // An operator without an authenticator app may call nothing but these (and change-password, logout).
+    const enrolment = { config: { auth: kind, beforeTwoFactor: true } };
     const ownerOf = (request: Parameters<typeof callerOf>[0]): Owner => ({
       kind,
       ownerId: callerOf(request, kind).ownerId,
@@ -67,13 +79,13 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
 
     routes.get(
       prefix,
-      { ...guarded, schema: { response: { 200: successEnvelopeSchema(twoFactorStatusSchema) } } },
+      { ...enrolment, schema: { response: { 200: successEnvelopeSchema(twoFactorStatusSchema) } } },
       async (request) => ok(request, await twoFactorStatus(app.db, ownerOf(request))),
     );
 
     routes.post(
       `${prefix}/setup`,
-      { ...guarded, schema: { response: { 200: successEnvelopeSchema(twoFactorSetupSchema) } } },
+      { ...enrolment, schema: { response: { 200: successEnvelopeSchema(twoFactorSetupSchema) } } },
       async (request) => {
         const owner = ownerOf(request);
         const setup = await beginTwoFactorSetup(app.db, box, owner, await label(owner.ownerId));
@@ -84,7 +96,7 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
     routes.post(
       `${prefix}/enable`,
       {
-        ...guarded,
+        ...enrolment,
         schema: {
           body: enableTwoFactorBodySchema,
           response: { 200: successEnvelopeSchema(recoveryCodesSchema) },
@@ -92,6 +104,7 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
       },
       async (request) => {
         const codes = await enableTwoFactor(app.db, box, ownerOf(request), request.body.code, codeLimit);
+        await auditTwoFactor(request, kind, "operator.two_factor_enable");
         return ok(request, { recovery_codes: codes }, "twoFactor.enabled");
       },
     );
@@ -115,6 +128,7 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
           limits.passwordCheckPerAccount,
         );
         await disableTwoFactor(app.db, box, owner, request.body.code, codeLimit);
+        await auditTwoFactor(request, kind, "operator.two_factor_disable");
         return ok(request, await twoFactorStatus(app.db, owner), "twoFactor.disabled");
       },
     );
@@ -154,12 +168,8 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
     async (request) => {
       const { challenge, code } = request.body;
       const answered = await answerChallenge(app.db, box, { kind: "operator", challenge, code }, codeLimit);
-      const issued = await createSession(app.db, {
-        kind: "operator",
-        ownerId: answered.ownerId,
-        remember: false,
-      });
-      const operator = await getOperator(app.db, answered.ownerId);
+      const issued = await signInOperator(app.db, answered.ownerId, request.ip, { two_factor: true });
+      const operator = await operatorAccount(app.db, answered.ownerId);
       return ok(
         request,
         { token: issued.token, expires_at: issued.expiresAt.toISOString(), operator },

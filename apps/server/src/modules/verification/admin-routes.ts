@@ -64,6 +64,12 @@ const adminVerificationRoutes: FastifyPluginAsync = async (app) => {
       // The operator compares the number with the card images: the full number, here only.
       const view = await getVerification(app.db, request.params.id);
       const presented = await presentOne(view, true);
+      // Who saw a full ID number, and when (ASVS 7.1: access to sensitive data is logged).
+      await recordOperatorAct(app.db, operatorContextOf(request), {
+        act: "verification.view_id_number",
+        target: { type: "verification", id: view.id },
+        details: { seller_id: view.sellerId },
+      });
       const others = await sameIdNumber(app.db, view.id);
       const accounts = await getSellerAccounts(app.db, [...new Set(others.map((other) => other.sellerId))]);
       return ok(request, {

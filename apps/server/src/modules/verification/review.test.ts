@@ -133,6 +133,50 @@ describe("operators review verifications", () => {
     expect(again.json().data.status).toBe("pending");
   });
 
+  it("takes a resubmission that keeps the rejected number (sealed, never shown) and both earlier photos", async () => {
+    const { seller, id, idNumber } = await pendingVerification();
+    const reviewer = await operator();
+    await asOperator(reviewer.token, "POST", `/api/admin/verifications/${id}/reject`, {
+      reason: "The name does not match the card",
+    });
+    const rejected = (
+      await t.app.inject({ method: "GET", url: "/api/sellers/verification", headers: bearer(seller.token) })
+    ).json().data;
+    expect(rejected.id_card_number).toBe(maskIdNumber(idNumber));
+    const again = await submitVerification(t.app, seller.token, {
+      real_name: "Somchai Jaidee-Corrected",
+      id_card_front_url: rejected.id_card_front_url,
+      id_card_back_url: rejected.id_card_back_url,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({
+      status: "pending",
+      real_name: "Somchai Jaidee-Corrected",
+      id_card_number: maskIdNumber(idNumber),
+    });
+    expect(again.body).not.toContain(idNumber);
+    // The operator's review opens the kept number: the same one the seller typed first.
+    const review = await asOperator(
+      reviewer.token,
+      "GET",
+      `/api/admin/verifications/${again.json().data.id}`,
+    );
+    expect(review.json().data.id_card_number).toBe(idNumber);
+  });
+
+  it("asks for the ID number on a first submission, where there is none to keep", async () => {
+    const seller = await signedInSeller(t.app);
+    const front = await uploadIdImage(t.app, seller.token, "front");
+    const back = await uploadIdImage(t.app, seller.token, "back");
+    const response = await submitVerification(t.app, seller.token, {
+      real_name: "Somchai Jaidee",
+      id_card_front_url: front.url,
+      id_card_back_url: back.url,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(en("validation.idNumberRequired"));
+  });
+
   it("asks for a reason of 1 to 500 characters", async () => {
     const { id } = await pendingVerification();
     const { token } = await operator();

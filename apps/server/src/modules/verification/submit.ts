@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { attachFiles, type FileRow, lockOwnFilesForSubmission } from "../files/service";
 import type { FilePurpose } from "../files/tables";
-import { assertMaySubmit, toView, type VerificationView } from "./service";
+import { assertMaySubmit, latestVerification, toView, type VerificationView } from "./service";
 import { verifications } from "./tables";
 
 type Submission = z.output<typeof submitVerificationBodySchema>;
@@ -45,6 +45,36 @@ async function idNumberTaken(db: Queryable, sellerId: number, idNumberHash: stri
 const idNumberInUse = () => new AppError("REQUEST_VALIDATION_ERROR", "security.idNumberInUse");
 
 /**
+ * The number a submission stores: the one typed, sealed; or, left out after a
+ * rejection, the rejected verification's sealed number kept as it is (the
+ * seller sees it only masked, so cannot send it again). A kept number without
+ * its lookup hash (sealed as a duplicate, see sealPlainIdNumbers) must be typed.
+ */
+async function numberOf(
+  tx: Queryable,
+  cipher: FieldCipher,
+  sellerId: number,
+  typed: string | undefined,
+): Promise<{ idCardNumber: string; idNumberMasked: string; idNumberHash: string }> {
+  if (typed !== undefined) {
+    return {
+      idCardNumber: cipher.seal("id_number", typed),
+      idNumberMasked: maskIdNumber(typed),
+      idNumberHash: cipher.lookupHash("id_number", typed),
+    };
+  }
+  const previous = await latestVerification(tx, sellerId);
+  if (previous?.status !== "rejected" || !previous.idNumberHash) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "validation.idNumberRequired");
+  }
+  return {
+    idCardNumber: previous.idCardNumber,
+    idNumberMasked: previous.idNumberMasked,
+    idNumberHash: previous.idNumberHash,
+  };
+}
+
+/**
  * A seller submits their identity for review (spec section 4). Allowed when
  * they have none yet or their latest was rejected; otherwise "only rejected
  * verifications can be resubmitted". Both images must be the seller's own,
@@ -61,12 +91,13 @@ export async function submitVerification(
   body: Submission,
   now = new Date(),
 ): Promise<VerificationView> {
-  const idNumberHash = cipher.lookupHash("id_number", body.id_card_number);
   const front = body.id_card_front_url;
   const back = body.id_card_back_url;
   if (front === back) throw new AppError("REQUEST_VALIDATION_ERROR", "server.verificationImageWrongSide");
   return db.transaction(async (tx) => {
     await assertMaySubmit(tx, sellerId);
+    const number = await numberOf(tx, cipher, sellerId, body.id_card_number);
+    const idNumberHash = number.idNumberHash;
     if (await idNumberTaken(tx, sellerId, idNumberHash)) throw idNumberInUse();
     const files = await lockOwnFilesForSubmission(tx, sellerId, [front, back], now);
     checkImage(files, front, "front");
@@ -77,9 +108,7 @@ export async function submitVerification(
         sellerId,
         status: "pending",
         realName: body.real_name,
-        idCardNumber: cipher.seal("id_number", body.id_card_number),
-        idNumberMasked: maskIdNumber(body.id_card_number),
-        idNumberHash,
+        ...number,
         frontFileUuid: front,
         backFileUuid: back,
         submittedAt: now,

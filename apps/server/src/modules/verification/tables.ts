@@ -38,7 +38,7 @@ export const verifications = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedByOperatorId: integer("reviewed_by_operator_id").references(() => operators.id),
     rejectReason: text("reject_reason"),
-    /** When the retention job deleted the images of this rejected verification. */
+    /** When a retention job deleted the images of this verification (rejected or approved). */
     imagesPurgedAt: timestamp("images_purged_at", { withTimezone: true }),
   },
   (table) => [

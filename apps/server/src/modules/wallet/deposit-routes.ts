@@ -6,6 +6,7 @@ import { ok } from "../../lib/envelope";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
+import { depositRefundOrders } from "../orders/deposit-guard";
 import { depositInfo, payDeposit, requestDepositRefund } from "./deposit-service";
 import type { WalletContext } from "./settings";
 
@@ -37,7 +38,11 @@ const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app
       const answer = await runIdempotent(app.db, idempotentCall(request), {
         run: async (tx) => ({
           statusCode: 201,
-          body: ok(request, await requestDepositRefund(tx, sellerId), "deposit.refundRequested"),
+          body: ok(
+            request,
+            await requestDepositRefund(tx, sellerId, depositRefundOrders),
+            "deposit.refundRequested",
+          ),
         }),
       });
       return sendAnswer(reply, answer);

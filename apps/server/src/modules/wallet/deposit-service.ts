@@ -12,7 +12,7 @@ import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sellerMatches } from "../sellers/directory";
 import { isSellerVerified } from "../verification/service";
-import { depositRefundRequested, walletEvents } from "./events";
+import { walletEvents } from "./events";
 import {
   type Actor,
   lockAccounts,
@@ -23,9 +23,22 @@ import {
 } from "./ledger";
 import { lockPending, queueOrder, reviewed, withSellerAccounts } from "./review";
 import { type WalletContext, walletSettings } from "./settings";
-import { depositRefunds, transfers } from "./tables";
+import { accounts, depositRefunds, transfers } from "./tables";
 
 type RefundRow = typeof depositRefunds.$inferSelect;
+
+/**
+ * What a deposit refund asks of the seller's orders (DECISIONS.md "Wallet"): no
+ * refund while a paid order is unfinished. The orders module answers
+ * (orders/deposit-guard.ts); the wallet, below it, takes the rule as an argument
+ * so that no request or approval can be made without it.
+ */
+export type DepositRefundOrderRules = {
+  /** Throws, naming them, while a paid order is unfinished. */
+  refuseWhileOrdersOpen(tx: Transaction, sellerId: number): Promise<void>;
+  /** The same check with the orders locked; then the unpaid orders are cancelled. */
+  settleBeforeRefund(tx: Transaction, sellerId: number): Promise<void>;
+};
 
 export function toRefund(row: RefundRow): DepositRefund {
   return {
@@ -97,8 +110,43 @@ async function latestRefund(db: Queryable, sellerId: number) {
   return row;
 }
 
+/** One refund request, as the console reads it before deciding. */
+export async function depositRefundOf(db: Queryable, id: number): Promise<RefundRow> {
+  const [row] = await db.select().from(depositRefunds).where(eq(depositRefunds.id, id));
+  if (!row) throw new AppError("REQUEST_NOT_FOUND", "wallet.requestNotFound");
+  return row;
+}
+
+/** An open request closes the storefront to new orders (DECISIONS.md "Wallet"). */
+export async function depositRefundPending(db: Queryable, sellerId: number): Promise<boolean> {
+  return (await latestRefund(db, sellerId))?.status === "pending";
+}
+
+/**
+ * A buyer's order waits for, or holds off, a refund's request and approval:
+ * the deposit account is locked for share (they lock it for update), then the
+ * deposit and the requests are read as committed. Throws while the store cannot
+ * take orders: no deposit held, or a refund requested (DECISIONS.md "Wallet").
+ */
+export async function holdDepositForOrder(tx: Transaction, sellerId: number): Promise<void> {
+  const own = await sellerAccounts(tx, sellerId);
+  const [row] = await tx
+    .select({ debits: accounts.debitsPosted, credits: accounts.creditsPosted })
+    .from(accounts)
+    .where(eq(accounts.id, own.deposit))
+    .for("share");
+  if (!row || row.credits - row.debits <= 0n) throw new AppError("REQUEST_INVALID", "storefront.storeClosed");
+  if (await depositRefundPending(tx, sellerId)) {
+    throw new AppError("REQUEST_INVALID", "storefront.depositRefundPending");
+  }
+}
+
 /** Allowed while the deposit is held and no refund is pending (DECISIONS.md "Wallet"). */
-export async function requestDepositRefund(tx: Transaction, sellerId: number) {
+export async function requestDepositRefund(
+  tx: Transaction,
+  sellerId: number,
+  orderRules: DepositRefundOrderRules,
+) {
   const own = await sellerAccounts(tx, sellerId);
   const locked = await lockAccounts(tx, [own.deposit]);
   const held = lockedBalance(locked, own.deposit);
@@ -106,23 +154,28 @@ export async function requestDepositRefund(tx: Transaction, sellerId: number) {
   if ((await latestRefund(tx, sellerId))?.status === "pending") {
     throw new AppError("REQUEST_INVALID", "deposit.refundPending");
   }
-  // Refused while the seller has an unfinished order (DECISIONS.md "Wallet"): the orders module listens.
-  await depositRefundRequested.record(tx, { sellerId });
+  await orderRules.refuseWhileOrdersOpen(tx, sellerId);
   const [row] = await tx.insert(depositRefunds).values({ sellerId, amount: held }).returning();
   if (!row) throw new Error("refund insert returned no row");
   return { refund: toRefund(row) };
 }
 
-/** deposit_refund: deposit -> available; shown as income in the seller's history. */
+/**
+ * deposit_refund: deposit -> available; shown as income in the seller's history.
+ * The orders are checked again here, under the deposit account's lock, which
+ * a new order takes too (holdDepositForOrder): a refusal changes nothing.
+ */
 export async function approveDepositRefund(
   tx: Transaction,
   id: number,
   actor: Actor,
-  reason?: string | null,
+  reason: string | null | undefined,
+  orderRules: DepositRefundOrderRules,
 ) {
   const refund = await lockPending<RefundRow>(tx, depositRefunds, id);
   const own = await sellerAccounts(tx, refund.sellerId);
   const locked = await lockAccounts(tx, [own.available, own.deposit]);
+  await orderRules.settleBeforeRefund(tx, refund.sellerId);
   await postTransfer(tx, locked, {
     debit: own.deposit,
     credit: own.available,

@@ -14,6 +14,8 @@ export type TransferPosted = {
   actor: Actor;
   reason: string | null;
   at: Date;
+  /** The order the money moved for, if one: its notification opens that order (DECISIONS "Orders"). */
+  orderId?: number | null;
 };
 
 /** A recharge, withdrawal or security deposit decided or paid. */
@@ -41,10 +43,3 @@ export type WalletEvent = TransferPosted | WalletRequestEvent;
  * notifications/wallet-listener.ts, added in app.ts).
  */
 export const walletEvents = new TxEvents<WalletEvent>();
-
-/**
- * A security deposit refund is about to be requested: a module above the
- * wallet may refuse it by throwing (the orders module while the seller has an
- * unfinished order, DECISIONS.md "Wallet"), without the wallet importing it.
- */
-export const depositRefundRequested = new TxEvents<{ sellerId: number }>();

@@ -1,8 +1,10 @@
+import { SETTING_INTEGER_BOUNDS } from "@seller/contract/operator-settings";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error";
 import { useTestApp } from "../../test/app";
 import { readySeller, setDailyLimit, TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../../test/wallet";
+import { depositRefundOrders } from "../orders/deposit-guard";
 import {
   approveDepositRefund,
   payDeposit,
@@ -54,7 +56,7 @@ describe("the ledger under random use", () => {
       (await readySeller(t.app, t.database.db, "5000")).id,
       (await readySeller(t.app, t.database.db, "5000")).id,
     ];
-    await setDailyLimit(t.database.db, 10_000);
+    await setDailyLimit(t.database.db, SETTING_INTEGER_BOUNDS.withdrawalDailyLimit.max);
   });
 
   it("keeps every invariant through random recharges, approvals, rejections, withdrawals, deposits and refunds", async () => {
@@ -91,7 +93,7 @@ describe("the ledger under random use", () => {
                 m.deposit += baht(5000);
               } else if (s.op === "refund") {
                 const seller = sellers[s.seller] as number;
-                const { refund } = await requestDepositRefund(tx, seller);
+                const { refund } = await requestDepositRefund(tx, seller, depositRefundOrders);
                 pending.push({ kind: "refund", id: refund.id, seller, amount: baht(5000) });
               } else {
                 const index = pending.length === 0 ? -1 : s.pick % pending.length;
@@ -110,7 +112,8 @@ describe("the ledger under random use", () => {
                   m.frozen -= request.amount;
                   if (!approve) m.available += request.amount;
                 } else {
-                  if (approve) await approveDepositRefund(tx, request.id, operator);
+                  if (approve)
+                    await approveDepositRefund(tx, request.id, operator, null, depositRefundOrders);
                   else await rejectDepositRefund(tx, request.id, operator, "orders open");
                   if (approve) {
                     m.deposit -= request.amount;

@@ -8,7 +8,8 @@ import { accounts, transfers } from "./tables";
 /** A seller's three accounts (ARCHITECTURE.md "Money: a double-entry ledger"). */
 export type SellerAccountKind = "available" | "frozen" | "deposit";
 /** The platform's: bank is the outside world (cash in and out) and may go negative. */
-export type PlatformAccountKind = "bank" | "fees" | "buyer_escrow" | "supplier_payable";
+/** refunds_payable: refunds owed to buyers, from the refund until the money reached them (DECISIONS "Payments"). */
+export type PlatformAccountKind = "bank" | "fees" | "buyer_escrow" | "supplier_payable" | "refunds_payable";
 export type TransferCode =
   | "recharge"
   | "freeze"
@@ -19,7 +20,8 @@ export type TransferCode =
   | "order_paid"
   | "order_payment"
   | "order_profit"
-  | "order_refund";
+  | "order_refund"
+  | "refund_paid";
 export type { Actor } from "./events";
 export type SellerAccounts = Record<SellerAccountKind, number>;
 
@@ -231,6 +233,7 @@ export async function postTransfer(tx: Transaction, locked: Locked, input: Trans
       actor: input.actor,
       reason: row.reason,
       at: row.createdAt,
+      orderId: row.referenceType === "order" ? row.referenceId : null,
     });
   }
   return row;

@@ -1,4 +1,4 @@
-import { depositRefundSchema } from "@seller/contract/deposit";
+import { depositRefundOrdersSchema, depositRefundSchema } from "@seller/contract/deposit";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   approveBodySchema,
@@ -20,7 +20,18 @@ import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { runIdempotent } from "../idempotency/service";
-import { approveDepositRefund, listDepositRefunds, rejectDepositRefund } from "./deposit-service";
+import { transactionThenPublish } from "../notifications/outbox";
+import {
+  depositRefundOrders,
+  depositRefundOrdersOf,
+  stopCollectingBeforeRefund,
+} from "../orders/deposit-guard";
+import {
+  approveDepositRefund,
+  depositRefundOf,
+  listDepositRefunds,
+  rejectDepositRefund,
+} from "./deposit-service";
 import type { Actor } from "./ledger";
 import { approveRecharge, listRecharges, rejectRecharge } from "./recharge-service";
 import type { WalletContext } from "./settings";
@@ -54,7 +65,9 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
   const actorOf = (ownerId: number): Actor => ({ kind: "operator", id: ownerId });
 
   type Decide = (tx: Transaction, id: number, actor: Actor, reason: string) => Promise<unknown>;
-  function review(resource: string, item: z.ZodType, approve: Decide, reject: Decide) {
+  /** What an approval does outside its transaction first (a call to a payment provider). */
+  type Prepare = (id: number) => Promise<void>;
+  function review(resource: string, item: z.ZodType, approve: Decide, reject: Decide, prepare?: Prepare) {
     for (const [action, body, decide] of [
       ["approve", approveBodySchema, approve],
       ["reject", rejectBodySchema, reject],
@@ -68,6 +81,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         async (request, reply) => {
           const actor = actorOf(callerOf(request, "operator").ownerId);
           const reason = request.body?.reason ?? "";
+          if (action === "approve" && prepare) await prepare(request.params.id);
           const answer = await runIdempotent(app.db, idempotentCall(request), {
             run: async (tx) => {
               const decided = await decide(tx, request.params.id, actor, reason);
@@ -118,7 +132,18 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         response: { 200: successEnvelopeSchema(page(withdrawalItem)) },
       },
     },
-    async (request) => ok(request, await listWithdrawals(app.db, app.fieldCipher, request.query)),
+    async (request) => {
+      const listed = await listWithdrawals(app.db, app.fieldCipher, request.query);
+      // Who saw which full card numbers, and when (ASVS 7.1: access to sensitive data is logged).
+      if (listed.items.length > 0) {
+        await recordOperatorAct(app.db, operatorContextOf(request), {
+          act: "withdrawal.view_card_numbers",
+          target: { type: "withdrawal", id: null },
+          details: { withdrawal_ids: listed.items.map((item) => item.id) },
+        });
+      }
+      return ok(request, listed);
+    },
   );
   review("withdrawals", z.object({ withdrawal: withdrawalSchema }), approveWithdrawal, rejectWithdrawal);
 
@@ -131,11 +156,30 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     },
     async (request) => ok(request, await listDepositRefunds(app.db, request.query)),
   );
+  // What the approval would meet, for its confirmation: the orders that refuse it, the ones it cancels.
+  routes.get(
+    "/api/admin/deposit-refunds/:id/orders",
+    {
+      ...guarded,
+      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(depositRefundOrdersSchema) } },
+    },
+    async (request) => {
+      const refund = await depositRefundOf(app.db, request.params.id);
+      return ok(request, await depositRefundOrdersOf(app.db, refund.sellerId));
+    },
+  );
   review(
     "deposit-refunds",
     z.object({ refund: depositRefundSchema }),
-    approveDepositRefund,
+    (tx, id, actor, reason) => approveDepositRefund(tx, id, actor, reason, depositRefundOrders),
     rejectDepositRefund,
+    async (id) => {
+      const refund = await depositRefundOf(app.db, id);
+      if (refund.status !== "pending") return;
+      await stopCollectingBeforeRefund(app.db, context.payments, refund.sellerId, (work) =>
+        transactionThenPublish(app.db, app.realtime.publish, work),
+      );
+    },
   );
 };
 

@@ -38,7 +38,7 @@ export const accounts = pgTable(
     uniqueIndex("accounts_platform_kind_key").on(table.kind).where(sql`seller_id is null`),
     check(
       "accounts_kind_check",
-      sql`(seller_id is not null and kind in ('available', 'frozen', 'deposit')) or (seller_id is null and kind in ('bank', 'fees', 'buyer_escrow', 'supplier_payable'))`,
+      sql`(seller_id is not null and kind in ('available', 'frozen', 'deposit')) or (seller_id is null and kind in ('bank', 'fees', 'buyer_escrow', 'supplier_payable', 'refunds_payable'))`,
     ),
     check("accounts_seller_not_negative", sql`seller_id is null or credits_posted >= debits_posted`),
     check("accounts_posted_not_negative", sql`debits_posted >= 0 and credits_posted >= 0`),
@@ -87,7 +87,7 @@ export const transfers = pgTable(
     check("transfers_distinct_accounts", sql`debit_account_id <> credit_account_id`),
     check(
       "transfers_code_check",
-      sql`code in ('recharge', 'freeze', 'withdraw', 'unfreeze', 'deposit', 'deposit_refund', 'order_paid', 'order_payment', 'order_profit', 'order_refund')`,
+      sql`code in ('recharge', 'freeze', 'withdraw', 'unfreeze', 'deposit', 'deposit_refund', 'order_paid', 'order_payment', 'order_profit', 'order_refund', 'refund_paid')`,
     ),
     check("transfers_actor_check", sql`actor_kind in ('seller', 'operator', 'system')`),
     // Only a sandbox payment's money is marked sandbox: its top-up (posted by the system), and an
@@ -95,7 +95,7 @@ export const transfers = pgTable(
     // each flag to the payment's provider: migrations sandbox_transfers and order_sandbox_transfers).
     check(
       "transfers_sandbox_check",
-      sql`not sandbox or (actor_kind = 'system' and code = 'recharge') or code in ('order_paid', 'order_profit', 'order_refund')`,
+      sql`not sandbox or (actor_kind = 'system' and code = 'recharge') or code in ('order_paid', 'order_profit', 'order_refund', 'refund_paid')`,
     ),
   ],
 );

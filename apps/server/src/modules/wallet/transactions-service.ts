@@ -1,4 +1,4 @@
-import { bankName } from "@seller/contract/bank-cards";
+import { bankName, currentBankCode } from "@seller/contract/bank-cards";
 import { formatBaht } from "@seller/contract/money";
 import type { Transaction, TransactionStatus, TransactionType } from "@seller/contract/transactions";
 import { type SQL, sql } from "drizzle-orm";
@@ -105,7 +105,11 @@ function toTransaction(row: ItemRow): WalletTransaction {
           : null,
     card:
       row.bank_code != null && row.card_number != null
-        ? { bank_code: row.bank_code, bank_name: bankName(row.bank_code), card_number: row.card_number }
+        ? {
+            bank_code: currentBankCode(row.bank_code),
+            bank_name: bankName(row.bank_code),
+            card_number: row.card_number,
+          }
         : null,
     decided_at: iso(row.decided_at),
   };

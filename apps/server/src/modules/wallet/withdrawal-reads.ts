@@ -50,6 +50,11 @@ export async function withdrawLimits(
   const used = await usedToday(db, sellerId, now);
   const { available } = await sellerBalances(db, sellerId);
   const sandbox = await sandboxCredits(db, (await sellerAccounts(db, sellerId)).available);
+  const [earlier] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.sellerId, sellerId))
+    .limit(1);
   return {
     min: formatBaht(WITHDRAW_MIN_SATANG),
     max: formatBaht(WITHDRAW_MAX_SATANG),
@@ -59,6 +64,7 @@ export async function withdrawLimits(
     fee: formatBaht(settings.fee),
     processing_text: settings.processingText,
     requires_verification: await needsVerification(db, sellerId),
+    first_withdrawal: earlier === undefined,
     available_balance: formatBaht(available),
     withdrawable_balance: formatBaht(withdrawableOf(available, sandbox)),
     sandbox_balance: formatBaht(sandbox),

@@ -1,4 +1,4 @@
-import { bankName, maskCardNumber } from "@seller/contract/bank-cards";
+import { bankName, currentBankCode, maskCardNumber } from "@seller/contract/bank-cards";
 import { formatBaht, type Satang } from "@seller/contract/money";
 import type { RequestStatus, Withdrawal, WithdrawResult } from "@seller/contract/wallet";
 import { and, count, eq, gte, like, not } from "drizzle-orm";
@@ -36,7 +36,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     status: row.status as RequestStatus,
     description: row.description,
     reason: row.reason,
-    bank_code: row.bankCode,
+    bank_code: currentBankCode(row.bankCode),
     bank_name: bankName(row.bankCode),
     card_number: row.cardNumberMasked,
     card_holder_name: row.cardHolderName,
@@ -97,19 +97,21 @@ export async function requestWithdrawal(
     throw new AppError("REQUEST_RATE_LIMIT", "wallet.dailyLimitReached", { limit: settings.dailyLimit });
   }
   const balance = lockedBalance(locked, own.available);
-  if (input.amount > balance) {
-    throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveBalance", {
-      balance: formatBaht(balance),
-      amount: formatBaht(input.amount),
-    });
-  }
   // Sandbox top-ups (the demo's) have no real money behind them: they never leave (ledger.ts sandboxCredits).
   const sandbox = await sandboxCredits(tx, own.available);
   const withdrawable = withdrawableOf(balance, sandbox);
-  if (input.amount > withdrawable) {
+  // The message names the withdrawable figure the screen shows, and the demo money as the reason
+  // when it holds part of the balance back (DECISIONS.md "Wallet").
+  if (input.amount > withdrawable && withdrawable < balance) {
     throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveWithdrawable", {
       withdrawable: formatBaht(withdrawable),
-      sandbox: formatBaht(sandbox),
+      sandbox: formatBaht(balance - withdrawable),
+      amount: formatBaht(input.amount),
+    });
+  }
+  if (input.amount > withdrawable) {
+    throw new AppError("REQUEST_VALIDATION_ERROR", "wallet.amountAboveBalance", {
+      balance: formatBaht(withdrawable),
       amount: formatBaht(input.amount),
     });
   }

@@ -278,6 +278,15 @@ describe("GET withdraw-history and withdraw-limits", () => {
     }
   });
 
+  it("says whether a withdrawal is the seller's first (the screen then offers two-factor)", async () => {
+    const seller = await readySeller(t.app, t.database.db, "10000");
+    const limits = async () =>
+      (await call(t.app, seller.token, "GET", "/api/sellers/wallet/withdraw-limits")).json().data;
+    expect((await limits()).first_withdrawal).toBe(true);
+    expect((await withdraw(seller.token, { amount: "5000" })).statusCode).toBe(201);
+    expect((await limits()).first_withdrawal).toBe(false);
+  });
+
   it("publishes the rules before submit", async () => {
     const seller = await signedInSeller(t.app);
     const limits = (await call(t.app, seller.token, "GET", "/api/sellers/wallet/withdraw-limits")).json()
@@ -291,6 +300,7 @@ describe("GET withdraw-history and withdraw-limits", () => {
       fee: "0.00",
       processing_text: "1-3 working days",
       requires_verification: true,
+      first_withdrawal: true,
       available_balance: "0.00",
       withdrawable_balance: "0.00",
       sandbox_balance: "0.00",

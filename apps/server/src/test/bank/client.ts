@@ -6,6 +6,8 @@ export type Request = {
   url: string;
   token?: string | undefined;
   body?: unknown;
+  /** More headers: the crash test's Idempotency-Key and the buyer's address behind the proxy. */
+  headers?: Record<string, string> | undefined;
 };
 export type Reply = { status: number; body: string };
 /** How the bank test reaches the API: Fastify's inject in the suites, a socket in the bench and crash test. */
@@ -15,7 +17,7 @@ function headers(request: Request): Record<string, string> {
   const all: Record<string, string> = { [LANGUAGE_HEADER]: "en" };
   if (request.token) all.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) all["content-type"] = "application/json";
-  return all;
+  return { ...all, ...request.headers };
 }
 
 export function injectSend(app: App): Send {

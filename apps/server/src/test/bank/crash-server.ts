@@ -32,7 +32,14 @@ const app = await buildApp({
 });
 await app.ready();
 if (!existsSync(fixtureFile)) {
-  const fixture = await bankFixture(app, Number(process.env.CRASH_SELLERS ?? 4));
+  // CRASH_FEES=1: the fees on, and one seller whose deposit is refunded and paid again (as the bank test).
+  const fees = process.env.CRASH_FEES === "1";
+  const fixture = await bankFixture(
+    app,
+    Number(process.env.CRASH_SELLERS ?? 4),
+    "50000",
+    fees ? { fees: true, depositSellers: 1 } : {},
+  );
   writeFileSync(`${fixtureFile}.part`, JSON.stringify(fixture));
   renameSync(`${fixtureFile}.part`, fixtureFile);
 }

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { dataOf, type Send } from "./client";
 
 const SERVER = fileURLToPath(new URL("./crash-server.ts", import.meta.url));
+const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 
 export type BankServer = { child: ChildProcess; port: number; exited: Promise<void> };
 
@@ -50,4 +52,48 @@ export function orderIdsByNumber(send: () => Send) {
     known.set(order.code, id);
     return id;
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * The real start path, main.ts as `npm start` runs it (migrations, the demo's
+ * seed, the periodic jobs, the control socket), on a free loopback port of its
+ * own; answers once /api/ready says it can take a write.
+ */
+export async function startMainServer(env: NodeJS.ProcessEnv): Promise<BankServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  let errors = "";
+  child.stderr?.on("data", (chunk) => {
+    errors = (errors + chunk).slice(-4000);
+  });
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`main.ts exited (${exitCode}) before ready: ${errors}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return { child, port, exited };
+    await new Promise((resume) => setTimeout(resume, 100));
+  }
 }

@@ -5,12 +5,26 @@ import type { BankFixture, BankSeller } from "./fixture";
 
 /** A money move the server acknowledged (answered 2xx): the crash test finds each in the database. */
 export type Acknowledged =
-  | { kind: "recharge" | "approve_recharge" | "reject_recharge"; id: number }
+  | {
+      kind: "recharge" | "approve_recharge" | "reject_recharge" | "sandbox_recharge" | "sandbox_pay_recharge";
+      id: number;
+    }
   | { kind: "withdraw" | "approve_withdrawal" | "reject_withdrawal"; id: number }
   | { kind: "request_deposit_refund" | "approve_deposit_refund" | "reject_deposit_refund"; id: number }
   | { kind: "pay_deposit"; id: number }
+  /** An operator sent a refund back to the buyer: the refund's id. */
+  | { kind: "mark_refund_paid"; id: number }
   | {
-      kind: "place_order" | "pay_order" | "ship" | "early_receipt" | "confirm_receipt" | "refund" | "cancel";
+      kind:
+        | "place_order"
+        | "pay_order"
+        | "ship"
+        | "bulk_ship"
+        | "early_receipt"
+        | "confirm_receipt"
+        | "refund"
+        | "cancel"
+        | "seller_cancel";
       id: string;
     };
 
@@ -36,6 +50,8 @@ export class BankState {
   unpaid: Order[] = [];
   paid: Order[] = [];
   shipped: Order[] = [];
+  /** Refunds acknowledged and not yet seen paid back: the operator's queue is read only when some may wait. */
+  refundsToPay = 0;
 }
 
 /** mulberry32: the same seed, the same run (as far as concurrency lets it). */
@@ -89,6 +105,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     byKind: {},
   };
   const operator = fixture.operator;
+  const depositSellers = fixture.depositSellers ?? fixture.sellers;
 
   async function call(kind: string, request: Request): Promise<Reply | undefined> {
     report.operations += 1;
@@ -155,6 +172,29 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
+      3,
+      async () => {
+        // A PromptPay top-up the demo's sandbox pays: money marked sandbox, never withdrawable.
+        const seller = pick(fixture.sellers) as BankSeller;
+        const amount = String(5000 + Math.floor(next() * 10) * 500);
+        const reply = await call("sandbox_recharge", {
+          method: "POST",
+          url: "/api/sellers/wallet/recharge",
+          token: seller.token,
+          body: { amount, method: "promptpay" },
+        });
+        const id = reply && dataOf<{ recharge: { id: number } }>(reply)?.recharge.id;
+        if (!id) return;
+        report.acknowledged.push({ kind: "sandbox_recharge", id });
+        const paid = await call("sandbox_pay_recharge", {
+          method: "POST",
+          url: `/api/sellers/wallet/recharges/${id}/sandbox/paid`,
+          token: seller.token,
+        });
+        if (paid && paid.status < 300) report.acknowledged.push({ kind: "sandbox_pay_recharge", id });
+      },
+    ],
+    [
       6,
       async () => {
         const seller = pick(fixture.sellers) as BankSeller;
@@ -192,9 +232,9 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
-      1,
+      2,
       async () => {
-        const seller = pick(fixture.sellers) as BankSeller;
+        const seller = pick(depositSellers) as BankSeller;
         const reply = await call("request_deposit_refund", {
           method: "POST",
           url: "/api/sellers/deposit/refund",
@@ -208,7 +248,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
-      1,
+      3,
       async () => {
         const id = pick(state.pendingDepositRefunds);
         if (!id) return;
@@ -227,9 +267,9 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
-      1,
+      2,
       async () => {
-        const seller = pick(fixture.sellers) as BankSeller;
+        const seller = pick(depositSellers) as BankSeller;
         const reply = await call("pay_deposit", {
           method: "POST",
           url: "/api/sellers/deposit",
@@ -298,11 +338,48 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
           method: "POST",
           url: await orderUrl(order, "ship"),
           token: order.seller.token,
-          body: { courier: "flash", tracking_number: "TH0001" },
+          body: {},
         });
         if (reply && reply.status < 300) {
           move(state.paid, order, state.shipped);
           report.acknowledged.push({ kind: "ship", id: order.code });
+        }
+      },
+    ],
+    [
+      2,
+      async () => {
+        // A batch ship: up to three of one seller's paid orders, the supplier costs in one set-based posting.
+        const first = pick(state.paid);
+        if (!first) return;
+        const batch = state.paid.filter((order) => order.seller === first.seller).slice(0, 3);
+        const reply = await call("bulk_ship", {
+          method: "POST",
+          url: "/api/sellers/orders/bulk-ship",
+          token: first.seller.token,
+          body: { order_ids: await Promise.all(batch.map(orderIdOf)) },
+        });
+        if (reply && reply.status < 300)
+          for (const order of batch) {
+            move(state.paid, order, state.shipped);
+            report.acknowledged.push({ kind: "bulk_ship", id: order.code });
+          }
+      },
+    ],
+    [
+      1,
+      async () => {
+        const order = pick(state.unpaid);
+        if (!order) return;
+        const reply = await call("seller_cancel", {
+          method: "POST",
+          url: await orderUrl(order, "cancel"),
+          token: order.seller.token,
+          body: { reason: "Buyer asked" },
+        });
+        if (reply && reply.status < 300) {
+          move(state.unpaid, order);
+          report.acknowledged.push({ kind: "seller_cancel", id: order.code });
         }
       },
     ],
@@ -319,7 +396,29 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
         });
         if (reply && reply.status < 300) {
           move(state.paid, order);
+          state.refundsToPay += 1;
           report.acknowledged.push({ kind: "refund", id: order.code });
+        }
+      },
+    ],
+    [
+      2,
+      async () => {
+        // The operator sends a refund back by PromptPay and marks it paid (refunds payable -> bank).
+        if (state.refundsToPay === 0) return;
+        const queue = await send({ method: "GET", url: "/api/admin/order-refunds", token: operator });
+        const refunds = dataOf<{ items: { id: number; can_mark_paid: boolean }[] }>(queue)?.items ?? [];
+        const refund = pick(refunds.filter((item) => item.can_mark_paid));
+        if (!refund) return;
+        const reply = await call("mark_refund_paid", {
+          method: "POST",
+          url: `/api/admin/order-refunds/${refund.id}/mark-paid`,
+          token: operator,
+          body: { reference: `PP${refund.id}` },
+        });
+        if (reply && reply.status < 300) {
+          state.refundsToPay -= 1;
+          report.acknowledged.push({ kind: "mark_refund_paid", id: refund.id });
         }
       },
     ],
@@ -386,7 +485,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
 /** Each seller's balances as their profile screen shows them. */
 export async function shownBalances(send: Send, fixture: BankFixture) {
   const shown = [];
-  for (const seller of fixture.sellers) {
+  for (const seller of [...fixture.sellers, ...(fixture.depositSellers ?? [])]) {
     const reply = await send({ method: "GET", url: "/api/sellers/profile", token: seller.token });
     const data = dataOf<{ available_balance: string; freeze_amount: string; deposit_amount: string }>(reply);
     if (!data) throw new Error(`profile failed: ${reply.body}`);

@@ -41,7 +41,7 @@ export function DepositScreen() {
   useEffect(() => {
     if (recharge?.status !== "approved" || announced.current === recharge.id) return;
     announced.current = recharge.id;
-    toast.success(t("wallet.rechargeConfirmed"));
+    toast.success(t("wallet.rechargeConfirmed"), undefined, "recharge");
     returnToProfile();
   }, [recharge?.id, recharge?.status, returnToProfile, t]);
 
@@ -51,7 +51,7 @@ export function DepositScreen() {
       {
         onSuccess: ({ recharge: created }) => {
           setRechargeId(created.id);
-          toast.success(t("wallet.rechargeCreated"));
+          toast.success(t("wallet.rechargeCreated"), undefined, "recharge");
         },
       },
     );
@@ -62,13 +62,22 @@ export function DepositScreen() {
     simulate.mutate({ id: recharge.id, outcome });
   };
 
+  // Offline, React Query pauses a query instead of failing it: without this the screen would spin for ever.
+  const unavailable = (query: { isError: boolean; isPaused: boolean; data: unknown }) =>
+    !query.data && (query.isError || query.isPaused);
+  const loadFailed = unavailable(methods) || unavailable(profile);
+  const retryLoading = () => {
+    if (!methods.data) void methods.refetch();
+    if (!profile.data) void profile.refetch();
+  };
+
   const [firstMethod, ...otherMethods] = methods.data?.methods ?? [];
   return (
     <ScreenFrame title={t("wallet.recharge.title")} showTabBar={false}>
       <div className={styles.stack}>
         {profile.data ? (
           <BalanceBanner available={current.data?.new_balance ?? profile.data.available_balance} />
-        ) : (
+        ) : loadFailed ? null : (
           <PageLoading />
         )}
         {profile.data && isAbnormalBalance(profile.data.available_balance) ? (
@@ -85,10 +94,13 @@ export function DepositScreen() {
             onDone={returnToProfile}
             onNewTopUp={() => setRechargeId(undefined)}
           />
-        ) : methods.isError ? (
-          <Button block onClick={() => void methods.refetch()} data-testid="recharge-methods-retry">
-            {t("common.retry")}
-          </Button>
+        ) : loadFailed ? (
+          <div className={styles.notice} role="alert" data-testid="recharge-load-failed">
+            <p>{t(navigator.onLine ? "wallet.recharge.loadFailed" : "wallet.recharge.loadOffline")}</p>
+            <Button block onClick={retryLoading} data-testid="recharge-methods-retry">
+              {t("common.retry")}
+            </Button>
+          </div>
         ) : !methods.data ? (
           <PageLoading />
         ) : firstMethod ? (

@@ -4,10 +4,14 @@ import { MenuList, MenuRow } from "../../components/menu-list";
 import { openCustomerService, useCustomerServiceUrl } from "../../features/support/api/get-customer-service";
 import { ContactSupportForm } from "../../features/support/components/contact-support-form";
 import { HelpEntries } from "../../features/support/components/help-entries";
+import { SupportConversation } from "../../features/support/components/support-conversation";
 import { ScreenFrame } from "../shell/screen-frame";
 import styles from "./settings-screens.module.css";
 
-/** The help centre (system/help-center), the customer-service chat when there is one, and contact support. */
+/**
+ * The help centre (system/help-center), the customer-service chat when there is one, contact
+ * support, and the seller's conversation with customer service (their messages and the answers).
+ */
 export function HelpCenterScreen() {
   const { t } = useTranslation();
   const chat = useCustomerServiceUrl();
@@ -28,6 +32,7 @@ export function HelpCenterScreen() {
           </MenuList>
         ) : null}
         <ContactSupportForm />
+        <SupportConversation />
       </div>
     </ScreenFrame>
   );

@@ -31,8 +31,9 @@ export function NotificationsScreen() {
   const now = Date.now();
 
   const open = (item: FeedItem) => {
-    if (!item.is_read) markRead.mutate(item.id);
-    const target = inAppTarget(item.type);
+    // An order's line marks every notification it stands for (DECISIONS "Orders").
+    if (item.group ? item.group.unread > 0 : !item.is_read) markRead.mutate(item.group?.ids ?? [item.id]);
+    const target = inAppTarget(item);
     if (target) navigate(target);
   };
 

@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../../features/catalogue/api/get-product";
+import { catalogueKeys } from "../../features/catalogue/api/query-keys";
 import {
   ProductDetailSkeleton,
   ProductDetailView,
@@ -28,6 +30,9 @@ export function ProductScreen() {
   const id = productIdOf(params.id ?? search.get("id"));
   const product = useProduct(id);
   const gate = useListingGate();
+  const client = useQueryClient();
+  // Listed or removed: the detail and the catalogue cards' "in my store" badges follow the server.
+  const storeChanged = () => void client.invalidateQueries({ queryKey: catalogueKeys.all });
 
   const failure = () => {
     if (id === undefined) return t("catalogue.detail.idNotFound");
@@ -44,7 +49,12 @@ export function ProductScreen() {
         <ProductDetailView
           product={product.data}
           actions={
-            <AddToStoreButton productId={product.data.id} onDepositRequired={gate.onDepositRequired} />
+            <AddToStoreButton
+              productId={product.data.id}
+              inStore={product.data.in_store === true}
+              onDepositRequired={gate.onDepositRequired}
+              onChanged={storeChanged}
+            />
           }
         />
       ) : id === undefined || product.isError ? (

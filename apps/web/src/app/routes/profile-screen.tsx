@@ -21,6 +21,7 @@ import { useTodayStats } from "../../features/shop-stats/api/get-shop-stats";
 import { TodayCard } from "../../features/shop-stats/components/shop-overview";
 import { openCustomerService, useCustomerServiceUrl } from "../../features/support/api/get-customer-service";
 import { ProfileCompletion } from "../../features/verification/components/profile-completion";
+import { UnderReviewBadge } from "../../features/verification/components/under-review-badge";
 import { UnverifiedBadge } from "../../features/verification/components/unverified-badge";
 import { VerificationTile } from "../../features/verification/components/verification-tile";
 import { useVerificationPrompt } from "../../features/verification/hooks/use-verification-prompt";
@@ -57,12 +58,18 @@ export function ProfileScreen() {
   const hot = useHotProducts(HOT_COUNT);
   const language = normalizeLanguage(i18n.language);
   const queryClient = useQueryClient();
-  const depositFlow = useDepositFlow(profile.data, () => {
-    window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: sellerKeys.profile() }),
-      REFRESH_AFTER_DEPOSIT_MS,
-    );
-  });
+  const verificationPrompt = useVerificationPrompt(profile.data?.is_verified);
+  const identityUnderReview = !profile.data?.is_verified && verificationPrompt.status === "pending";
+  const depositFlow = useDepositFlow(
+    profile.data,
+    () => {
+      window.setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: sellerKeys.profile() }),
+        REFRESH_AFTER_DEPOSIT_MS,
+      );
+    },
+    identityUnderReview,
+  );
 
   const chooseLanguage = (next: Language) => {
     if (next === language) return setLanguageOpen(false);
@@ -81,12 +88,20 @@ export function ProfileScreen() {
   };
 
   const seller = profile.data;
-  const verificationPrompt = useVerificationPrompt(seller?.is_verified);
   return (
     <ScreenFrame title={t("profile.title")} hideBack>
       <div className={styles.stack}>
         {seller ? (
-          <ProfileCard profile={seller} badge={verificationPrompt.show ? <UnverifiedBadge /> : null} />
+          <ProfileCard
+            profile={seller}
+            badge={
+              verificationPrompt.show ? (
+                <UnverifiedBadge />
+              ) : identityUnderReview ? (
+                <UnderReviewBadge />
+              ) : null
+            }
+          />
         ) : profile.isError ? (
           <ErrorBlock
             status="disconnected"

@@ -55,12 +55,17 @@ export function ShopScreen() {
             <h2 className={styles.storeName}>{store?.store_name || t("shop.unnamed")}</h2>
             {store ? (
               <Tag
-                color={store.is_online ? ONLINE_TAG : OFFLINE_TAG}
+                color={store.closed_reason === null ? ONLINE_TAG : OFFLINE_TAG}
                 fill="solid"
                 data-testid="store-online"
-                data-online={store.is_online}
+                data-online={store.closed_reason === null}
+                data-closed-reason={store.closed_reason ?? undefined}
               >
-                {store.is_online ? t("shop.online") : t("shop.offline")}
+                {store.closed_reason === null
+                  ? t("shop.online")
+                  : store.closed_reason === "deposit_refund"
+                    ? t("shop.closedForRefund")
+                    : t("shop.offline")}
               </Tag>
             ) : null}
           </div>
@@ -87,6 +92,11 @@ export function ShopScreen() {
             </Button>
           </div>
         </section>
+        {store?.closed_reason === "deposit_refund" ? (
+          <p className={styles.offlineNote} data-testid="refund-closed-note">
+            {t("shop.closedForRefundNote")}
+          </p>
+        ) : null}
         {store && !store.is_online ? (
           <p className={styles.offlineNote} data-testid="offline-note">
             {t("shop.offlineNote")}{" "}

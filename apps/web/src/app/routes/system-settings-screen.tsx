@@ -7,6 +7,7 @@ import { FileTextIcon, GlobeIcon, HeadsetIcon, HelpIcon, MapPinIcon, TagIcon } f
 import { LanguageDialog } from "../../components/language-dialog";
 import { MenuList, MenuRow } from "../../components/menu-list";
 import { paths } from "../../config/paths";
+import { DevicesRow } from "../../features/account/components/devices-sheet";
 import { ChangePasswordRow, SecurityRows } from "../../features/account/components/security-rows";
 import { NotificationKindToggles } from "../../features/notifications/components/notification-kind-toggles";
 import { useProfile } from "../../features/sellers/api/get-profile";
@@ -21,7 +22,7 @@ import styles from "./settings-screens.module.css";
 /**
  * /system-settings (spec "System settings screen"): both passwords, the order,
  * finance and system notification toggles, two-factor and the login
- * notification, language and region, help, terms and version. Every change is
+ * notification, the signed-in devices, language and region, help, terms and version. Every change is
  * saved on the server as it is made (DECISIONS.md "Settings"), so there is no
  * save button.
  */
@@ -58,6 +59,7 @@ export function SystemSettingsScreen() {
         <p className={styles.groupTitle}>{t("settings.groups.security")}</p>
         <MenuList>
           <SecurityRows />
+          <DevicesRow />
         </MenuList>
 
         <p className={styles.groupTitle}>{t("settings.groups.general")}</p>
@@ -102,7 +104,8 @@ export function SystemSettingsScreen() {
           <MenuRow
             icon={<TagIcon size={18} />}
             label={t("settings.version")}
-            value={version.data ? `${version.data.version} · ${version.data.build}` : `v${APP_VERSION}`}
+            // The version a seller can quote to support; the build (a commit id) means nothing to them.
+            value={version.data ? version.data.version : `v${APP_VERSION}`}
             testId="settings-version"
             valueTestId="settings-version-value"
           />

@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
+import { useLocation } from "react-router";
 import { AlertIcon, CheckCircleIcon, CloseCircleIcon, InfoIcon } from "../../components/icons";
 import { toast, useToasts } from "../../lib/notify";
 import type { ToastType } from "../../lib/toast";
@@ -14,6 +15,10 @@ const ICONS: Record<ToastType, ComponentType<{ size?: number }>> = {
 /** Renders the toasts of lib/notify at the top of the screen; a tap dismisses one early. */
 export function ToastLayer() {
   const toasts = useToasts();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) toast.dismissStaleProblems();
+  }, [pathname]);
   return (
     <div className={styles.layer} data-testid="toast-container">
       <div role="status" aria-live="polite" className={styles.stack}>
@@ -27,6 +32,7 @@ export function ToastLayer() {
               onClick={() => toast.dismiss(id)}
               data-testid="toast"
               data-type={type}
+              data-leaving={leaving || undefined}
             >
               <span className={styles.icon}>
                 <Icon size={20} />

@@ -9,12 +9,16 @@ type Headers = Record<string, string>;
 type Props = {
   /** What the operator confirms: the amount and to whom, shown before anything moves. */
   confirmContent: ReactNode;
+  /** What the reject dialog asks, when confirmContent is a question about approving; else confirmContent. */
+  rejectContent?: ReactNode;
   approveLabel?: string;
   rejectLabel?: string;
   /** The approval, sent with the act's Idempotency-Key header. */
   onApprove: (headers: Headers) => Promise<ApiAnswer<unknown>>;
   onReject?: (reason: string, headers: Headers) => Promise<ApiAnswer<unknown>>;
   disabled?: boolean;
+  /** The confirmation's width when its content needs more than antd's 416 px. */
+  confirmWidth?: number;
 };
 
 /**
@@ -24,11 +28,13 @@ type Props = {
  */
 export function Decision({
   confirmContent,
+  rejectContent,
   approveLabel,
   rejectLabel,
   onApprove,
   onReject,
   disabled,
+  confirmWidth,
 }: Props) {
   const { t } = useText();
   const { modal } = App.useApp();
@@ -42,6 +48,7 @@ export function Decision({
     modal.confirm({
       title: t("decision.confirmTitle"),
       content: confirmContent,
+      width: confirmWidth,
       okText: approveLabel ?? t("decision.approve"),
       cancelText: t("common.cancel"),
       onOk: () => approveAct(onApprove),
@@ -80,7 +87,7 @@ export function Decision({
         onCancel={() => setRejecting(false)}
         destroyOnHidden
       >
-        <div style={{ marginBottom: 12 }}>{confirmContent}</div>
+        <div style={{ marginBottom: 12 }}>{rejectContent ?? confirmContent}</div>
         <Form form={form} layout="vertical" onFinish={reject}>
           <Form.Item
             label={t("decision.reason")}

@@ -4,8 +4,11 @@ import { Tag } from "antd";
 import { api } from "../api";
 import { useText } from "../i18n";
 
-/** Orders not yet completed, cancelled or refunded: a deposit refund waits until there are none. */
-const UNFINISHED = ["pending_payment", "pending_shipment", "pending_delivery"];
+/**
+ * Paid orders not yet completed or refunded: a deposit refund waits until there are none.
+ * Unpaid ones do not count; the approval cancels them (DECISIONS.md "Store and storefront").
+ */
+const UNFINISHED = ["pending_shipment", "pending_delivery"];
 
 export function useSellerDetail(sellerId: number) {
   return useQuery({

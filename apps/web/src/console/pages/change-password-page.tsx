@@ -1,13 +1,18 @@
+import type { Operator } from "@seller/contract/auth";
+import { OPERATOR_PASSWORD_MIN_LENGTH } from "@seller/contract/constants";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { api, ConsoleApiError } from "../api";
 import { useText } from "../i18n";
 import { consolePaths as paths } from "../paths";
-import { setSession, useSession } from "../session";
+import { homeOf, setSession, useSession } from "../session";
 import { CenteredCard } from "./sign-in-page";
 
-/** The forced change of the password printed at first start (README "Accounts and sign-in"). */
+/**
+ * The operator's password change: forced for the password printed at first start (README
+ * "Accounts and sign-in"), and open from the header. 12 characters at least (DECISIONS.md).
+ */
 export function ChangePasswordPage() {
   const { t } = useText();
   const navigate = useNavigate();
@@ -22,9 +27,17 @@ export function ChangePasswordPage() {
     setError(null);
     try {
       const { old_password, new_password } = values;
-      await api("/admin/change-password", { method: "POST", body: { old_password, new_password } });
-      setSession({ ...session, mustChangePassword: false });
-      navigate(paths.dashboard, { replace: true });
+      const { data } = await api<Operator>("/admin/change-password", {
+        method: "POST",
+        body: { old_password, new_password },
+      });
+      const next = {
+        ...session,
+        mustChangePassword: data.must_change_password,
+        mustEnrolTwoFactor: data.must_enrol_two_factor,
+      };
+      setSession(next);
+      navigate(homeOf(next), { replace: true });
     } catch (failure) {
       setError(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
     } finally {
@@ -54,7 +67,9 @@ export function ChangePasswordPage() {
         <Form.Item
           label={t("changePassword.new")}
           name="new_password"
-          rules={[{ required: true, min: 6, message: t("changePassword.tooShort") }]}
+          rules={[
+            { required: true, min: OPERATOR_PASSWORD_MIN_LENGTH, message: t("changePassword.tooShort") },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -78,6 +93,9 @@ export function ChangePasswordPage() {
           <Button type="primary" htmlType="submit" loading={busy}>
             {t("changePassword.submit")}
           </Button>
+          {homeOf(session) === paths.dashboard && (
+            <Button onClick={() => navigate(paths.dashboard)}>{t("common.back")}</Button>
+          )}
           <Button onClick={() => void logout()}>{t("app.logout")}</Button>
         </Space>
       </Form>

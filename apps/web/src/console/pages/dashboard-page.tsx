@@ -12,6 +12,7 @@ const QUEUES: { name: QueueName; path: string }[] = [
   { name: "payments", path: paths.payments },
   { name: "withdrawals", path: paths.withdrawals },
   { name: "refunds", path: paths.refunds },
+  { name: "order_refunds", path: paths.orderRefunds },
   { name: "verifications", path: paths.verifications },
   { name: "dispatch", path: paths.dispatch },
 ];
@@ -30,6 +31,17 @@ export function DashboardPage() {
     <>
       <Typography.Title level={2}>{t("dashboard.title")}</Typography.Title>
       {query.error && <Alert type="error" title={query.error.message} showIcon />}
+      {/* DECISIONS "Account and session": without any contact, a locked-out seller reaches nobody. */}
+      {query.data?.contact_missing ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="dashboard-contact-missing"
+          title={t("dashboard.contactMissing")}
+          action={<Link to={paths.settings}>{t("dashboard.contactMissingLink")}</Link>}
+        />
+      ) : null}
       <Row gutter={[16, 16]}>
         {QUEUES.map(({ name, path }) => {
           const summary = query.data?.queues[name];

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { api } from "../api";
 import { ListHeader, queryString, usePaging } from "../components/list";
 import { useOperatorAct } from "../components/operator-act";
+import { PaymentSlip } from "../components/payment-slip";
 import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
 import { age, dateTime, money } from "../format";
@@ -74,6 +75,54 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
           </Form.Item>
           <Form.Item label={t("decision.note")} name="reason">
             <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The operator found no such payment on the statement: the order is cancelled
+ * and its stock released (DECISIONS "Store and storefront").
+ */
+function RefusePayment({ order }: { order: AdminOrder }) {
+  const { t } = useText();
+  const [open, setOpen] = useState(false);
+  const act = useOperatorAct(open);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ reason?: string }>();
+  async function submit(values: { reason?: string }) {
+    setBusy(true);
+    const done = await act((headers) =>
+      api(`/admin/orders/${order.id}/refuse-payment`, {
+        method: "POST",
+        body: values.reason?.trim() ? { reason: values.reason.trim() } : {},
+        headers,
+      }),
+    );
+    setBusy(false);
+    if (done) setOpen(false);
+  }
+  return (
+    <>
+      <Button danger size="small" onClick={() => setOpen(true)}>
+        {t("payments.refuse")}
+      </Button>
+      <Modal
+        open={open}
+        title={t("payments.refuseTitle")}
+        okText={t("payments.refuse")}
+        okButtonProps={{ danger: true, loading: busy }}
+        cancelText={t("common.cancel")}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>{t("payments.refuseHint", { order: order.order_number })}</p>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item label={t("decision.note")} name="reason">
+            <Input autoFocus />
           </Form.Item>
         </Form>
       </Modal>
@@ -169,12 +218,23 @@ export function PaymentsPage() {
             render: (_, row) => `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`,
           },
           {
+            title: t("payments.reportedAt"),
+            render: (_, row) => (row.payment_reported_at ? dateTime(row.payment_reported_at, language) : "—"),
+          },
+          {
+            title: t("payments.slip"),
+            render: (_, row) => (row.payment_reported_at ? <PaymentSlip order={row} /> : "—"),
+          },
+          {
             title: t("columns.actions"),
             render: (_, row) =>
               row.status === "pending_payment" &&
               row.payment?.provider === "manual" &&
               row.payment.status === "pending" ? (
-                <ConfirmPayment order={row} />
+                <span style={{ display: "inline-flex", gap: 8 }}>
+                  <ConfirmPayment order={row} />
+                  <RefusePayment order={row} />
+                </span>
               ) : (
                 <Tag>{t(`orderStatus.${row.status}`)}</Tag>
               ),

@@ -292,7 +292,9 @@ export function ProductPage() {
               </Space>
             </Col>
           </Row>
-          <Typography.Title level={5}>{t("catalogue.colors")}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 16 }}>
+            {t("catalogue.colors")}
+          </Typography.Title>
           <Form.List name="colors">
             {(fields, { add, remove }) => (
               <>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { api } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader } from "../components/list";
+import { RefundOrders } from "../components/refund-orders";
 import { useRequestQueue } from "../components/request-queue";
 import { UnfinishedOrders } from "../components/unfinished-orders";
 import type { CsvColumn } from "../csv";
@@ -74,11 +75,12 @@ export function RefundsPage() {
                         {money(row.amount, language)}
                       </Descriptions.Item>
                       <Descriptions.Item label={t("refunds.unfinished")}>
-                        <UnfinishedOrders sellerId={row.seller_id} />
+                        <RefundOrders refundId={row.id} />
                       </Descriptions.Item>
                     </Descriptions>
                   }
                   approveLabel={t("refunds.approve")}
+                  confirmWidth={560}
                   onApprove={(headers) =>
                     api(`/admin/deposit-refunds/${row.id}/approve`, {
                       method: "POST",

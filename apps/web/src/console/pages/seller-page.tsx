@@ -135,7 +135,9 @@ export function SellerPage() {
               : "—"}
           </Descriptions.Item>
         </Descriptions>
-        <Typography.Title level={5}>{t("sellers.ledger")}</Typography.Title>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          {t("sellers.ledger")}
+        </Typography.Title>
         <SellerLedger sellerId={seller.id} />
       </Card>
       <Card title={t("sellers.orders")}>

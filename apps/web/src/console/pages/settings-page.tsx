@@ -1,22 +1,47 @@
 import { BANK_CODES } from "@seller/contract/bank-cards";
 import type { AdminSettings } from "@seller/contract/console";
+import {
+  EARLY_RECEIPT_FEE_PERCENT_BOUNDS,
+  type IntegerSettingKey,
+  SETTING_INTEGER_BOUNDS,
+  settingValueSchemas,
+  withdrawalFeeInputSchema,
+} from "@seller/contract/operator-settings";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useState } from "react";
+import type { z } from "zod";
 import { api, ConsoleApiError } from "../api";
-import { useText } from "../i18n";
+import { type Text, useText } from "../i18n";
 
 type Values = AdminSettings & { reason?: string };
 
 const NUMBERS: { key: keyof AdminSettings; min: number; max: number; step?: number }[] = [
-  { key: "withdrawalDailyLimit", min: 1, max: 100 },
-  { key: "earlyReceiptFeePercent", min: 0, max: 100, step: 0.5 },
-  { key: "pendingPaymentExpiryHours", min: 1, max: 336 },
-  { key: "autoCompleteDays", min: 1, max: 60 },
-  { key: "delayedAfterDays", min: 1, max: 60 },
-  { key: "rejectedIdentityRetentionDays", min: 1, max: 3650 },
-  { key: "uploadExpiryMinutes", min: 1, max: 1440 },
+  ...(Object.entries(SETTING_INTEGER_BOUNDS) as [IntegerSettingKey, { min: number; max: number }][]).map(
+    ([key, bounds]) => ({ key, ...bounds }),
+  ),
+  { key: "earlyReceiptFeePercent", ...EARLY_RECEIPT_FEE_PERCENT_BOUNDS },
 ];
+
+/**
+ * A form rule that checks a field with the contract's schema, the one the server
+ * applies (operator-settings.ts), so the form refuses exactly what the server would.
+ */
+function contractRule(schema: z.ZodType, t: Text) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (value === null || value === undefined) throw new Error(t("settings.validation.textRequired"));
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return;
+      const issue = parsed.error.issues[0];
+      const key = issue?.message.startsWith("operatorSettings.")
+        ? `settings.validation.${issue.message.slice("operatorSettings.".length)}`
+        : "settings.validation.invalid";
+      const params = (issue as { params?: Record<string, string | number> } | undefined)?.params;
+      throw new Error(t(key, params));
+    },
+  };
+}
 
 /** The published limits and durations, payment configuration and customer-service link; each save is audit-logged. */
 export function SettingsPage() {
@@ -88,7 +113,7 @@ export function SettingsPage() {
                 <Form.Item
                   label={t(`settings.fields.${key}`)}
                   name={key}
-                  rules={[{ required: true, type: "number", min, max }]}
+                  rules={[contractRule(settingValueSchemas[key as keyof typeof settingValueSchemas], t)]}
                 >
                   <InputNumber min={min} max={max} step={step ?? 1} style={{ width: "100%" }} />
                 </Form.Item>
@@ -98,9 +123,7 @@ export function SettingsPage() {
               <Form.Item
                 label={t("settings.fields.withdrawalFee")}
                 name="withdrawalFee"
-                rules={[
-                  { required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t("payments.amountInvalid") },
-                ]}
+                rules={[contractRule(withdrawalFeeInputSchema, t)]}
               >
                 <Input prefix="฿" />
               </Form.Item>
@@ -109,7 +132,7 @@ export function SettingsPage() {
               <Form.Item
                 label={t("settings.fields.withdrawalProcessingText")}
                 name="withdrawalProcessingText"
-                rules={[{ required: true, max: 100 }]}
+                rules={[contractRule(settingValueSchemas.withdrawalProcessingText, t)]}
               >
                 <Input />
               </Form.Item>
@@ -122,7 +145,7 @@ export function SettingsPage() {
               <Form.Item
                 label={t("settings.fields.promptPayId")}
                 name="promptPayId"
-                rules={[{ pattern: /^(0\d{9}|\d{13})?$/, message: t("settings.promptPayInvalid") }]}
+                rules={[contractRule(settingValueSchemas.promptPayId, t)]}
               >
                 <Input />
               </Form.Item>
@@ -130,7 +153,6 @@ export function SettingsPage() {
             <Col span={6}>
               <Form.Item label={t("settings.fields.platformBankCode")} name="platformBankCode">
                 <Select
-                  allowClear
                   options={[
                     { value: "", label: "—" },
                     ...BANK_CODES.map((code) => ({ value: code, label: code })),
@@ -142,7 +164,7 @@ export function SettingsPage() {
               <Form.Item
                 label={t("settings.fields.platformBankAccountNumber")}
                 name="platformBankAccountNumber"
-                rules={[{ pattern: /^[0-9 -]{0,30}$/ }]}
+                rules={[contractRule(settingValueSchemas.platformBankAccountNumber, t)]}
               >
                 <Input />
               </Form.Item>
@@ -151,7 +173,7 @@ export function SettingsPage() {
               <Form.Item
                 label={t("settings.fields.platformBankAccountName")}
                 name="platformBankAccountName"
-                rules={[{ max: 100 }]}
+                rules={[contractRule(settingValueSchemas.platformBankAccountName, t)]}
               >
                 <Input />
               </Form.Item>
@@ -162,10 +184,40 @@ export function SettingsPage() {
           <Form.Item
             label={t("settings.fields.customerServiceUrl")}
             name="customerServiceUrl"
-            rules={[{ type: "url", message: t("settings.urlInvalid") }]}
+            rules={[contractRule(settingValueSchemas.customerServiceUrl, t)]}
           >
             <Input placeholder="https://" />
           </Form.Item>
+          {/* Shown in the sign-in screen's forgot-password dialog (DECISIONS "Account and session"). */}
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t("settings.fields.contactPhone")}
+                name="contactPhone"
+                rules={[contractRule(settingValueSchemas.contactPhone, t)]}
+              >
+                <Input inputMode="tel" data-testid="setting-contact-phone" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t("settings.fields.contactLineId")}
+                name="contactLineId"
+                rules={[contractRule(settingValueSchemas.contactLineId, t)]}
+              >
+                <Input placeholder="@" data-testid="setting-contact-line" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                label={t("settings.fields.contactEmail")}
+                name="contactEmail"
+                rules={[contractRule(settingValueSchemas.contactEmail, t)]}
+              >
+                <Input type="email" data-testid="setting-contact-email" />
+              </Form.Item>
+            </Col>
+          </Row>
           <Form.Item label={t("decision.note")} name="reason">
             <Input />
           </Form.Item>

@@ -1,14 +1,30 @@
 import type { OperatorSigninResult } from "@seller/contract/two-factor";
 import { Alert, Button, Card, Form, Input, Space } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { useSecondsLeft } from "../../lib/seconds-left";
 import { api, ConsoleApiError } from "../api";
+import { SlideCheck } from "../components/slide-check";
 import { useText } from "../i18n";
 import { LanguageSelect } from "../layout";
-import { consolePaths as paths } from "../paths";
-import { setSession, useSession } from "../session";
+import { homeOf, setSession, useSession } from "../session";
 
 type OperatorSession = Extract<OperatorSigninResult, { token: string }>;
+
+/**
+ * Over the account-wide limit of failed sign-ins, the server answers an address and device it
+ * has not seen succeed with a slide challenge and a wait that grows per attempt (DECISIONS
+ * "Account and session"): the next sign-in needs the slide, after the wait, and sends the
+ * challenge back. Nobody is refused the right password for it.
+ */
+type Friction = { challenge: string; until: number };
+
+function frictionOf(failure: unknown): Friction | undefined {
+  if (!(failure instanceof ConsoleApiError) || failure.status !== 429) return undefined;
+  const { slide_challenge: challenge, retry_after: seconds } = failure.extra;
+  if (typeof challenge !== "string") return undefined;
+  return { challenge, until: Date.now() + (seconds ?? 1) * 1000 };
+}
 
 export function CenteredCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -32,18 +48,20 @@ export function SignInPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (session && !busy)
-    return <Navigate to={session.mustChangePassword ? paths.changePassword : paths.dashboard} replace />;
+  const [friction, setFriction] = useState<Friction>();
+  const [slid, setSlid] = useState(false);
+  const waitLeft = useSecondsLeft(friction?.until);
+  if (session && !busy) return <Navigate to={homeOf(session)} replace />;
 
   function started(result: OperatorSession) {
-    setSession({
+    const next = {
       token: result.token,
       account: result.operator.account,
       mustChangePassword: result.operator.must_change_password,
-    });
-    navigate(result.operator.must_change_password ? paths.changePassword : paths.dashboard, {
-      replace: true,
-    });
+      mustEnrolTwoFactor: result.operator.must_enrol_two_factor,
+    };
+    setSession(next);
+    navigate(homeOf(next), { replace: true });
   }
 
   async function submit(run: () => Promise<void>) {
@@ -60,13 +78,22 @@ export function SignInPage() {
 
   const signIn = (values: { account: string; password: string }) =>
     submit(async () => {
-      const { data } = await api<OperatorSigninResult>("/admin/signin", {
-        method: "POST",
-        body: values,
-        anonymous: true,
-      });
-      if ("two_factor_required" in data) setChallenge(data.challenge);
-      else started(data);
+      if (friction && (!slid || waitLeft > 0)) return;
+      try {
+        const { data } = await api<OperatorSigninResult>("/admin/signin", {
+          method: "POST",
+          body: friction ? { ...values, slide_proof: friction.challenge } : values,
+          anonymous: true,
+        });
+        setFriction(undefined);
+        if ("two_factor_required" in data) setChallenge(data.challenge);
+        else started(data);
+      } catch (failure) {
+        // A new attempt needs a new slide; a refusal without a challenge ends the friction.
+        setFriction(frictionOf(failure));
+        setSlid(false);
+        throw failure;
+      }
     });
   const answer = (values: { code: string }) =>
     submit(async () => {
@@ -97,7 +124,21 @@ export function SignInPage() {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          {friction ? (
+            <>
+              <p role="status" data-testid="signin-wait">
+                {waitLeft > 0 ? t("signIn.wait", { seconds: waitLeft }) : t("signIn.ready")}
+              </p>
+              <SlideCheck verified={slid} onChange={setSlid} />
+            </>
+          ) : null}
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={busy}
+            disabled={friction !== undefined && (!slid || waitLeft > 0)}
+          >
             {t("signIn.submit")}
           </Button>
         </Form>

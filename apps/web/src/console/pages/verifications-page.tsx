@@ -83,6 +83,10 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
                 name: review.real_name,
                 account: review.seller_account,
               })}
+              rejectContent={t("verifications.rejectConfirm", {
+                name: review.real_name,
+                account: review.seller_account,
+              })}
               onApprove={(headers) => api(`/admin/verifications/${id}/approve`, { method: "POST", headers })}
               onReject={(reason, headers) =>
                 api(`/admin/verifications/${id}/reject`, { method: "POST", body: { reason }, headers })

@@ -88,7 +88,9 @@ export function WithdrawalsPage() {
           expandedRowRender: (row) => (
             <>
               {funding(row)}
-              <Typography.Title level={5}>{t("withdrawals.ledger")}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                {t("withdrawals.ledger")}
+              </Typography.Title>
               <SellerLedger sellerId={row.seller_id} compact />
             </>
           ),

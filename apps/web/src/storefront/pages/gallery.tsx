@@ -6,7 +6,7 @@ type Image = { id: number; url: string; srcset: string };
 
 /** The product's pictures side by side, swiped or chosen by their dots; a chosen colour shows its own. */
 export function Gallery({ images, name, show }: { images: Image[]; name: string; show: number }) {
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const go = (index: number) => scrollStrip(strip.current, index);
   useEffect(() => {
@@ -21,9 +21,12 @@ export function Gallery({ images, name, show }: { images: Image[]; name: string;
   }
   return (
     <div className={styles.galleryWrap}>
-      <div
+      <section
         ref={strip}
         className={styles.gallery}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip takes focus so that arrow keys scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={name}
         onScroll={(event) =>
           setCurrent(Math.round(event.currentTarget.scrollLeft / event.currentTarget.clientWidth))
         }
@@ -40,7 +43,7 @@ export function Gallery({ images, name, show }: { images: Image[]; name: string;
             />
           </div>
         ))}
-      </div>
+      </section>
       {images.length > 1 ? (
         <div className={styles.dots}>
           {images.map((image, index) => (
@@ -58,6 +61,6 @@ export function Gallery({ images, name, show }: { images: Image[]; name: string;
   );
 }
 
-function scrollStrip(element: HTMLDivElement | null, index: number) {
+function scrollStrip(element: HTMLElement | null, index: number) {
   element?.scrollTo({ left: index * element.clientWidth, behavior: "smooth" });
 }

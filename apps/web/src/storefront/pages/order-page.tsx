@@ -9,18 +9,18 @@ import { formatPhone } from "../../components/storefront/store-view";
 import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
 import { serverAnswered, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
+import { followOptions } from "../order-follow";
 import { orderQueryOptions } from "../order-query";
+import { storefrontPaths } from "../paths";
 import { Message, Section, TopBar, ui } from "../ui";
+import { OrderShare } from "./order-share";
 import styles from "./pages.module.css";
 import { PaymentBox } from "./payment-box";
+import { RefundBox } from "./refund-box";
 import { ReviewForm } from "./review-form";
 
-/** The payment screen asks every 5 s (DECISIONS "Payments"); a shipped order now and then. */
-const POLL_MS: Partial<Record<OrderStatus, number>> = {
-  pending_payment: 5_000,
-  pending_shipment: 30_000,
-  pending_delivery: 30_000,
-};
+/** A refund on its way is followed too, slower: an operator pays it within the day. */
+const REFUND_FOLLOW_MS = 30_000;
 const STEPS: OrderStatus[] = ["pending_payment", "pending_shipment", "pending_delivery", "completed"];
 
 function dateTime(iso: string | null, language: string) {
@@ -38,9 +38,13 @@ export function OrderPage({ code }: { code: string }) {
   const client = useQueryClient();
   const orderQuery = orderQueryOptions(code);
   const key = orderQuery.queryKey;
+  // Followed while in progress, paused in a hidden tab (order-follow.ts); a refunded order while its
+  // refund is on its way, until the page reads "refunded".
   const order = useQuery({
     ...orderQuery,
-    refetchInterval: (query) => (query.state.data ? (POLL_MS[query.state.data.status] ?? false) : false),
+    ...followOptions,
+    refetchInterval: (query) =>
+      query.state.data?.refund?.state === "to_pay" ? REFUND_FOLLOW_MS : followOptions.refetchInterval(query),
   });
   // Each act (cancel, confirm receipt, review) keeps its key until the server answers it.
   const [actKeys] = useState(() => new Map<string, SubmitKey>());
@@ -76,7 +80,11 @@ export function OrderPage({ code }: { code: string }) {
       data-testid="order-page"
       data-status={data.status}
     >
-      <TopBar slug={data.store.slug} back={`/s/${data.store.slug}`} title={data.store.store_name} />
+      <TopBar
+        slug={data.store.slug}
+        back={storefrontPaths.store.href(data.store.slug)}
+        title={data.store.store_name}
+      />
       <StatusHeader order={data} />
       {act.isError ? (
         <Section>
@@ -93,13 +101,30 @@ export function OrderPage({ code }: { code: string }) {
             onFreshQr={() => act.mutate({ path: "qr" })}
             simulating={act.isPending}
             onSimulate={(outcome) => act.mutate({ path: "sandbox-pay", body: { outcome } })}
+            reporting={act.isPending}
+            onReportPaid={(slip) => act.mutate({ path: "payment-reported", body: slipForm(slip) })}
           />
         </Section>
       ) : null}
+      {data.refund ? <RefundBox order={{ ...data, refund: data.refund }} /> : null}
       <Actions order={data} busy={act.isPending} onAct={(path, body) => act.mutate({ path, body })} />
+      <OrderShare
+        code={code}
+        orderNumber={data.order_number}
+        storeName={data.store.store_name}
+        slug={data.store.slug}
+      />
       <OrderSummary order={data} />
     </div>
   );
+}
+
+/** "I have paid" with the transfer slip, when the buyer chose one, as a form of one `file`. */
+function slipForm(slip: File | undefined): FormData | undefined {
+  if (!slip) return undefined;
+  const form = new FormData();
+  form.append("file", slip, slip.name);
+  return form;
 }
 
 function StatusHeader({ order }: { order: BuyerOrder }) {
@@ -107,8 +132,10 @@ function StatusHeader({ order }: { order: BuyerOrder }) {
   const reached = STEPS.indexOf(order.status);
   return (
     <div className={styles.status}>
-      <h1 data-testid="order-status">{t(`orders.status.${order.status}`)}</h1>
-      <p>{t(`storefront.order.explain.${order.status}`)}</p>
+      <h1 data-testid="order-status">
+        {order.refund?.state === "to_pay" ? t("refunds.buyer.onItsWay") : t(`orders.status.${order.status}`)}
+      </h1>
+      {order.refund ? null : <p>{t(`storefront.order.explain.${order.status}`)}</p>}
       {order.cancel_reason && order.status === "cancelled" ? (
         <p data-testid="order-cancel-reason">
           {t(`storefront.order.cancelReasons.${order.cancel_reason}`, { defaultValue: order.cancel_reason })}
@@ -302,7 +329,6 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
             </>
           ) : null}
         </dl>
-        <p className={styles.hint}>{t("storefront.order.keepLink")}</p>
       </Section>
       <div style={{ height: 24 }} />
     </>

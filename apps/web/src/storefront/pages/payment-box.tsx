@@ -1,10 +1,12 @@
 import type { BuyerOrder } from "@seller/contract/orders";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SaveQr } from "../../components/save-qr";
 import { formatPrice } from "../../components/storefront/money";
 import { currentLanguage } from "../i18n";
 import { ui } from "../ui";
 import styles from "./pages.module.css";
+import { SlipPicker } from "./slip-picker";
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -48,7 +50,56 @@ type Props = {
   onFreshQr: () => void;
   simulating: boolean;
   onSimulate: (outcome: "paid" | "failed") => void;
+  reporting: boolean;
+  /** With the transfer slip the buyer chose, if any (DECISIONS "Store and storefront"). */
+  onReportPaid: (slip?: File) => void;
 };
+
+/**
+ * The manual provider's "I have paid" (DECISIONS "Store and storefront"): asked
+ * once more before it is sent, since the order then waits for the operators'
+ * check instead of expiring; once sent, the page says so.
+ */
+function ReportPaid({ order, reporting, onReportPaid }: Pick<Props, "order" | "reporting" | "onReportPaid">) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [slip, setSlip] = useState<File>();
+  if (order.payment_reported_at)
+    return (
+      <p className={styles.hint} data-testid="payment-reported" role="status">
+        {t("storefront.order.paymentReported")}
+        {order.payment_slip_attached ? ` ${t("storefront.order.slipSent")}` : ""}
+      </p>
+    );
+  if (!order.can_report_payment) return null;
+  return asking ? (
+    <div className={styles.actions} style={{ width: "100%" }}>
+      <p className={styles.hint}>{t("storefront.order.reportPaidAsk")}</p>
+      <SlipPicker slip={slip} onChange={setSlip} disabled={reporting} />
+      <button
+        type="button"
+        className={`${ui.primary} ${ui.block}`}
+        disabled={reporting}
+        onClick={() => onReportPaid(slip)}
+        data-testid="report-paid-yes"
+      >
+        {t("storefront.order.reportPaidYes")}
+      </button>
+      <button type="button" className={`${ui.secondary} ${ui.block}`} onClick={() => setAsking(false)}>
+        {t("storefront.order.notYet")}
+      </button>
+    </div>
+  ) : (
+    <button
+      type="button"
+      className={`${ui.primary} ${ui.block}`}
+      onClick={() => setAsking(true)}
+      data-testid="report-paid"
+    >
+      {t("storefront.order.reportPaid")}
+    </button>
+  );
+}
 
 /**
  * PromptPay for the exact amount with the time left (DECISIONS "Payments": a
@@ -56,7 +107,15 @@ type Props = {
  * who confirms it: the platform (manual), Stripe, or in the demo the simulate
  * control that stands in for the bank.
  */
-export function PaymentBox({ order, refreshing, onFreshQr, simulating, onSimulate }: Props) {
+export function PaymentBox({
+  order,
+  refreshing,
+  onFreshQr,
+  simulating,
+  onSimulate,
+  reporting,
+  onReportPaid,
+}: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const now = useNow(1000);
@@ -80,6 +139,15 @@ export function PaymentBox({ order, refreshing, onFreshQr, simulating, onSimulat
       {qrLeft > 0 && payment.qr_payload ? (
         <>
           <QrImage payload={payment.qr_payload} alt={t("storefront.order.qrAlt")} />
+          <SaveQr
+            payload={payment.qr_payload}
+            amountText={formatPrice(order.total_amount, language)}
+            baht={order.total_amount}
+            reference={payment.reference}
+            qrExpiresAt={payment.qr_expires_at}
+            buttonClassName={ui.secondary}
+            testIdPrefix="order"
+          />
           {Number.isFinite(qrLeft) ? (
             <p className={styles.muted} data-testid="qr-countdown">
               {t("storefront.order.qrValidFor", { time: clock(qrLeft) })}
@@ -102,9 +170,11 @@ export function PaymentBox({ order, refreshing, onFreshQr, simulating, onSimulat
           ) : null}
         </>
       )}
-      <p className={styles.muted} data-testid="order-countdown">
-        {t("storefront.order.payWithin", { time: clock(orderLeft) })}
-      </p>
+      {order.payment_reported_at ? null : (
+        <p className={styles.muted} data-testid="order-countdown">
+          {t("storefront.order.payWithin", { time: clock(orderLeft) })}
+        </p>
+      )}
       <p className={styles.hint}>
         {payment.provider === "manual"
           ? t("storefront.order.manualHint")
@@ -113,6 +183,7 @@ export function PaymentBox({ order, refreshing, onFreshQr, simulating, onSimulat
             : t("storefront.order.sandboxHint")}
       </p>
       <p className={styles.muted}>{t("storefront.order.polling")}</p>
+      <ReportPaid order={order} reporting={reporting} onReportPaid={onReportPaid} />
       {order.sandbox ? (
         <div className={styles.actions} style={{ width: "100%" }}>
           <button

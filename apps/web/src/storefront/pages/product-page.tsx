@@ -5,13 +5,16 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { formatPrice } from "../../components/storefront/money";
 import { colorNameIn, descriptionIn, nameIn } from "../../components/storefront/product-texts";
+import { formatCount } from "../../lib/format";
 import { storefrontCall } from "../api";
-import { addToCart } from "../cart";
+import { addToCart, unitsInCart, useCart } from "../cart";
 import { currentLanguage } from "../i18n";
+import { storefrontPaths } from "../paths";
 import { Message, Section, TopBar, ui } from "../ui";
 import { Gallery } from "./gallery";
 import styles from "./pages.module.css";
-import { Stepper, UNLIMITED } from "./stepper";
+import { ProductReviews } from "./product-reviews";
+import { OrderLimitNote, Stepper, UNLIMITED } from "./stepper";
 
 /** /s/{slug}/p/{id}: gallery, colour, size and quantity, then into the cart on this device. */
 export function ProductPage({ slug, id }: { slug: string; id: string }) {
@@ -24,7 +27,7 @@ export function ProductPage({ slug, id }: { slug: string; id: string }) {
   if (product.data) return <ProductDetail slug={slug} product={product.data} />;
   return (
     <>
-      <TopBar slug={slug} back={`/s/${slug}`} title={t("storefront.product")} />
+      <TopBar slug={slug} back={storefrontPaths.store.href(slug)} title={t("storefront.product")} />
       {product.isError ? <Message>{product.error.message}</Message> : <Message busy />}
     </>
   );
@@ -42,31 +45,49 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
   const name = nameIn(product, language);
   const soldOut = product.stock <= 0;
   const shownImage = color === null ? undefined : product.colors[color]?.image_id;
+  // What one order may still take of this product, after what the cart already holds.
+  const cart = useCart(slug);
+  const unitsMax = product.order_units_max;
+  const room = Math.max(0, unitsMax - unitsInCart(cart, product.id));
+  // Said when the limit, not the stock, is what stops "+".
+  const limitReached = quantity >= room && (product.stock >= UNLIMITED || product.stock > room);
 
   const add = (then?: string) => {
     if (product.colors.length > 0 && color === null) return setProblem(t("storefront.chooseColor"));
     if (product.sizes.length > 0 && size === null) return setProblem(t("storefront.chooseSize"));
     const chosen = color === null ? undefined : product.colors[color];
-    addToCart(slug, {
-      product_id: product.id,
-      quantity,
-      color: chosen?.thai_name,
-      size: size ?? undefined,
-      name: product.name,
-      name_zh: product.name_zh,
-      name_en: product.name_en,
-      price: product.effective_price,
-      image: chosen?.image ?? product.main_image_url,
-      stock: product.stock,
-    });
-    setProblem(undefined);
-    setAdded(true);
+    const wanted = quantity;
+    const added = addToCart(
+      slug,
+      {
+        product_id: product.id,
+        quantity,
+        color: chosen?.thai_name,
+        size: size ?? undefined,
+        name: product.name,
+        name_zh: product.name_zh,
+        name_en: product.name_en,
+        price: product.effective_price,
+        image: chosen?.image ?? product.main_image_url,
+        stock: product.stock,
+      },
+      unitsMax,
+    );
+    setQuantity(1);
+    if (added < wanted) {
+      setAdded(false);
+      setProblem(t("storefront.orderUnitsMax", { max: unitsMax }));
+      if (added === 0) return;
+    } else {
+      setProblem(undefined);
+      setAdded(true);
+    }
     if (then) navigate(then);
   };
 
   return (
     <>
-      <TopBar slug={slug} back={`/s/${slug}`} title={name} />
+      <TopBar slug={slug} back={storefrontPaths.store.href(slug)} title={name} />
       <Gallery
         images={product.images}
         name={name}
@@ -89,13 +110,13 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
         </h1>
         <p className={styles.muted}>
           {"★".repeat(Math.round(product.average_rating ?? 5))} {product.average_rating ?? 5} ·{" "}
-          {t("storefront.sold", { count: product.sales_count })}
+          {t("storefront.sold", { count: formatCount(product.sales_count) })}
         </p>
       </Section>
       <Section>
         {product.colors.length > 0 ? (
           <div className={styles.option}>
-            <h3>{t("storefront.color")}</h3>
+            <h2>{t("storefront.color")}</h2>
             <div className={styles.choices}>
               {product.colors.map((entry, index) => (
                 <button
@@ -115,7 +136,7 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
         ) : null}
         {product.sizes.length > 0 ? (
           <div className={styles.option}>
-            <h3>{t("storefront.size")}</h3>
+            <h2>{t("storefront.size")}</h2>
             <div className={styles.choices}>
               {product.sizes.map((entry) => (
                 <button
@@ -133,7 +154,7 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
           </div>
         ) : null}
         <div className={styles.option}>
-          <h3>
+          <h2>
             {t("storefront.quantity")}{" "}
             <span className={styles.muted}>
               {product.stock >= UNLIMITED
@@ -142,8 +163,9 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
                   ? t("storefront.soldOut")
                   : t("storefront.stockLeft", { count: product.stock })}
             </span>
-          </h3>
-          <Stepper value={quantity} stock={product.stock} onChange={setQuantity} />
+          </h2>
+          <Stepper value={quantity} stock={product.stock} cap={Math.max(1, room)} onChange={setQuantity} />
+          <OrderLimitNote shown={limitReached} max={unitsMax} />
         </div>
         {problem ? <p className={ui.error}>{problem}</p> : null}
         {added ? (
@@ -155,16 +177,7 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
       <Section title={t("storefront.description")}>
         <p className={styles.description}>{descriptionIn(product, language)}</p>
       </Section>
-      {product.reviews.length > 0 ? (
-        <Section title={t("storefront.reviews", { count: product.reviews_count })}>
-          {product.reviews.map((review) => (
-            <div key={review.id} className={styles.review}>
-              <strong>{review.name}</strong> <span className={styles.stars}>{"★".repeat(review.rating)}</span>
-              {review.comment ? <p>{review.comment}</p> : null}
-            </div>
-          ))}
-        </Section>
-      ) : null}
+      <ProductReviews slug={slug} product={product} />
       <div className={ui.footerBar}>
         <button
           type="button"
@@ -179,7 +192,7 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
           type="button"
           className={ui.primary}
           disabled={soldOut}
-          onClick={() => add(`/s/${slug}/cart`)}
+          onClick={() => add(storefrontPaths.cart.href(slug))}
           data-testid="buy-now"
         >
           {t("storefront.buyNow")}

@@ -2,10 +2,12 @@ import type { StorefrontPage } from "@seller/contract/storefront";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { StoreNotice, StoreView } from "../../components/storefront/store-view";
 import { storefrontCall } from "../api";
+import { closedKey } from "../closed";
 import { currentLanguage } from "../i18n";
+import { storefrontPaths } from "../paths";
 import { Message, TopBar, ui } from "../ui";
 
 const PAGE_SIZE = 40;
@@ -54,7 +56,7 @@ export function StorePage({ slug }: { slug: string }) {
   }
   const products = pages.data?.pages.flatMap((page) => page.products) ?? [];
   const notice = !first.store.is_open ? (
-    <StoreNotice testId="store-closed">{t("storefront.closed")}</StoreNotice>
+    <StoreNotice testId="store-closed">{t(closedKey(first.store))}</StoreNotice>
   ) : products.length === 0 ? (
     <StoreNotice testId="store-empty">
       {search || category ? t("storefront.noMatch") : t("storefront.empty")}
@@ -69,13 +71,13 @@ export function StorePage({ slug }: { slug: string }) {
       onKeyword={setKeyword}
       category={category}
       onCategory={setCategory}
-      productHref={(id) => `/s/${slug}/p/${id}`}
+      productHref={(id) => storefrontPaths.product.href(slug, id)}
       onNavigate={navigate}
       notice={notice}
       top={<TopBar slug={slug} title={first.store.store_name} />}
       more={
-        pages.hasNextPage ? (
-          <div style={{ textAlign: "center", padding: "4px 0 12px" }}>
+        <div style={{ textAlign: "center", padding: "4px 0 12px" }}>
+          {pages.hasNextPage ? (
             <button
               type="button"
               className={ui.secondary}
@@ -85,8 +87,14 @@ export function StorePage({ slug }: { slug: string }) {
             >
               {t("storefront.more")}
             </button>
-          </div>
-        ) : null
+          ) : null}
+          {/* A buyer who lost their order's link finds it here (DECISIONS "Store and storefront"). */}
+          <p>
+            <Link href={`/s/${slug}/orders`} className={ui.textLink} data-testid="find-my-order">
+              {t("storefront.lookup.link")}
+            </Link>
+          </p>
+        </div>
       }
     />
   );

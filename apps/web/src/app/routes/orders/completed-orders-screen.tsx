@@ -6,7 +6,7 @@ import { Money } from "../../../components/money";
 import { paths } from "../../../config/paths";
 import { useOrders } from "../../../features/orders/api/get-orders";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
+import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
 import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { ScreenFrame } from "../../shell/screen-frame";
@@ -19,14 +19,13 @@ export function CompletedOrdersScreen() {
   const orders = useOrders(filters);
   const summary = orders.data?.pages[0]?.summary;
   const initial = defaultFilters("completed");
-  const filtered = filters.time !== initial.time || filters.sort !== initial.sort;
 
   return (
     <ScreenFrame title={t("orderScreens.titles.completed")}>
       <OrderList
         query={orders}
         failedTitle={t("orderScreens.failed.completed")}
-        onClearFilters={filtered ? () => setFilters(initial) : undefined}
+        onClearFilters={isFiltered(filters) ? () => setFilters(initial) : undefined}
         header={
           <>
             <SummaryCards

@@ -8,6 +8,7 @@ import { useOrderStats } from "../../../features/orders/api/get-order-stats";
 import { CancelSheet } from "../../../features/orders/components/cancel-sheet";
 import { OrderDetail } from "../../../features/orders/components/order-detail";
 import styles from "../../../features/orders/components/orders.module.css";
+import { RefundSheet } from "../../../features/orders/components/refund-sheet";
 import { ShipSheet } from "../../../features/orders/components/ship-sheet";
 import { ScreenFrame } from "../../shell/screen-frame";
 
@@ -19,6 +20,7 @@ export function OrderScreen() {
   const stats = useOrderStats({ enabled: order.data?.can_ship === true });
   const [cancelling, setCancelling] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const notFound =
     !Number.isInteger(id) || id <= 0 || (order.error as { status?: number } | null)?.status === 404;
 
@@ -28,8 +30,18 @@ export function OrderScreen() {
         {order.data ? (
           <>
             <OrderDetail order={order.data} />
-            {order.data.can_cancel || order.data.can_ship ? (
+            {order.data.can_cancel || order.data.can_ship || order.data.can_refund ? (
               <div className={styles.actions}>
+                {order.data.can_refund ? (
+                  <Button
+                    color="danger"
+                    fill="outline"
+                    onClick={() => setRefunding(true)}
+                    data-testid="order-refund"
+                  >
+                    {t("refunds.seller.refund")}
+                  </Button>
+                ) : null}
                 {order.data.can_cancel ? (
                   <Button
                     color="danger"
@@ -66,6 +78,7 @@ export function OrderScreen() {
         )}
       </div>
       <CancelSheet orderId={cancelling ? id : null} onClose={() => setCancelling(false)} />
+      <RefundSheet order={refunding && order.data ? order.data : null} onClose={() => setRefunding(false)} />
       <ShipSheet
         order={shipping && order.data ? order.data : null}
         available={stats.data?.available_balance}

@@ -9,7 +9,7 @@ import { useOrders } from "../../../features/orders/api/get-orders";
 import { CancelSheet } from "../../../features/orders/components/cancel-sheet";
 import { ExpiryBadge } from "../../../features/orders/components/order-badges";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
+import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
 import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { ScreenFrame } from "../../shell/screen-frame";
@@ -23,14 +23,13 @@ export function PendingPaymentScreen() {
   const stats = useOrderStats();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const summary = orders.data?.pages[0]?.summary;
-  const filtered = filters.time !== "all" || filters.sort !== defaultFilters("pending_payment").sort;
 
   return (
     <ScreenFrame title={t("orderScreens.titles.pending_payment")}>
       <OrderList
         query={orders}
         failedTitle={t("orderScreens.failed.pending_payment")}
-        onClearFilters={filtered ? () => setFilters(defaultFilters("pending_payment")) : undefined}
+        onClearFilters={isFiltered(filters) ? () => setFilters(defaultFilters("pending_payment")) : undefined}
         header={
           <>
             <SummaryCards

@@ -9,7 +9,7 @@ import { useOrders } from "../../../features/orders/api/get-orders";
 import { EarlyReceiptSheet } from "../../../features/orders/components/early-receipt-sheet";
 import { ShippingLabelBadge } from "../../../features/orders/components/order-badges";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
+import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
 import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
@@ -47,7 +47,7 @@ export function PendingReceiptScreen() {
         query={orders}
         failedTitle={t("orderScreens.failed.pending_delivery")}
         onClearFilters={
-          filters.time !== "all" ? () => setFilters(defaultFilters("pending_delivery")) : undefined
+          isFiltered(filters) ? () => setFilters(defaultFilters("pending_delivery")) : undefined
         }
         header={
           <>

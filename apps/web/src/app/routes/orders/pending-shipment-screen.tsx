@@ -9,10 +9,11 @@ import { useOrderStats } from "../../../features/orders/api/get-order-stats";
 import { useOrders } from "../../../features/orders/api/get-orders";
 import { BatchShipSheet } from "../../../features/orders/components/batch-ship-sheet";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, OrderFilters } from "../../../features/orders/components/order-filters";
+import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
 import { OrderList } from "../../../features/orders/components/order-list";
 import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
+import { RefundSheet } from "../../../features/orders/components/refund-sheet";
 import { ShipSheet } from "../../../features/orders/components/ship-sheet";
 import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { toast } from "../../../lib/notify";
@@ -29,6 +30,7 @@ export function PendingShipmentScreen() {
   const orders = useOrders(filters);
   const stats = useOrderStats();
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
+  const [refunding, setRefunding] = useState<SellerOrder | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const leaving = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(leaving.current), []);
@@ -53,9 +55,7 @@ export function PendingShipmentScreen() {
         query={orders}
         failedTitle={t("orderScreens.failed.pending_shipment")}
         onClearFilters={
-          filters.time !== "all" || filters.priority
-            ? () => setFilters(defaultFilters("pending_shipment"))
-            : undefined
+          isFiltered(filters) ? () => setFilters(defaultFilters("pending_shipment")) : undefined
         }
         header={
           <>
@@ -113,6 +113,17 @@ export function PendingShipmentScreen() {
             >
               {t("orderScreens.more")}
             </Button>
+            {order.can_refund ? (
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                onClick={() => setRefunding(order)}
+                data-testid="order-refund"
+              >
+                {t("refunds.seller.refund")}
+              </Button>
+            ) : null}
             {order.can_ship ? (
               <Button
                 size="small"
@@ -141,6 +152,7 @@ export function PendingShipmentScreen() {
         onClose={() => setShipping(null)}
         onShipped={() => setShipping(null)}
       />
+      <RefundSheet order={refunding} onClose={() => setRefunding(null)} />
       <BatchShipSheet
         visible={batchOpen}
         orders={chosen}

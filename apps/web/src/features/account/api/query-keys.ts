@@ -2,4 +2,5 @@
 export const accountKeys = {
   all: ["account"] as const,
   security: () => [...accountKeys.all, "security"] as const,
+  devices: () => [...accountKeys.all, "devices"] as const,
 };

@@ -1,3 +1,4 @@
+import type { ForgotPasswordResult } from "@seller/contract/account";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -5,7 +6,7 @@ import { apiRequest } from "../../../lib/api-client";
  * DECISIONS.md: there is no e-mail or SMS channel; the answer is the same for
  * every account and names the customer-service link, if one is set.
  */
-export async function forgotPassword(account: string): Promise<{ url: string | null; message: string }> {
+export async function forgotPassword(account: string): Promise<ForgotPasswordResult> {
   const [{ data, message }, { forgotPasswordResultSchema }] = await Promise.all([
     apiRequest<unknown>("/auth/forgot-password", {
       method: "POST",
@@ -15,7 +16,7 @@ export async function forgotPassword(account: string): Promise<{ url: string | n
     // Loaded with the request: the sign-in screen's first download carries no schema.
     import("@seller/contract/account"),
   ]);
-  return { url: forgotPasswordResultSchema.parse(data).customer_service_url, message };
+  return forgotPasswordResultSchema.parse(data);
 }
 
 export function useForgotPassword() {

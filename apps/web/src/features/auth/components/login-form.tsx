@@ -2,7 +2,7 @@ import type { Session, SigninBody } from "@seller/contract/auth";
 import { SIGNIN_REDIRECT_MS } from "@seller/contract/constants";
 import type { TwoFactorChallenge } from "@seller/contract/two-factor";
 import { Button, Checkbox } from "antd-mobile";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,11 +10,12 @@ import { FormFailure } from "../../../components/form-failure";
 import { SlideVerifier } from "../../../components/slide-verifier";
 import { TextField } from "../../../components/text-field";
 import { paths, safeRedirect } from "../../../config/paths";
-import { alertDialog, confirmDialog } from "../../../lib/dialog";
+import { ApiError } from "../../../lib/api-error";
 import { describeError } from "../../../lib/error-handler";
 import { currentLanguage, loadLanguage } from "../../../lib/i18n";
 import { lazyZodResolver } from "../../../lib/lazy-resolver";
 import { toast } from "../../../lib/notify";
+import { useSecondsLeft } from "../../../lib/seconds-left";
 import { startSession } from "../../../lib/session-store";
 import { useForgotPassword } from "../api/forgot-password";
 import { useSignin } from "../api/signin";
@@ -24,6 +25,10 @@ import { applyServerDetails } from "./server-details";
 import { submitOnEnter } from "./submit-on-enter";
 
 // Shown only after the right password of an account with two-factor on.
+// The forgot-password sheet loads when opened: the sign-in screen's first download stays small.
+const ForgotPasswordSheet = lazy(() =>
+  import("./forgot-password-sheet").then((m) => ({ default: m.ForgotPasswordSheet })),
+);
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 const resolver = lazyZodResolver<SigninBody>(() =>
   import("@seller/contract/auth").then((m) => m.signinBodySchema),
@@ -39,6 +44,21 @@ function loadWhatFollows(): Promise<void> {
   return loadLanguage(currentLanguage());
 }
 
+/**
+ * Over the account-wide limit of failed sign-ins, the server answers an unknown
+ * address with a slide challenge and a wait (DECISIONS "Account and session"):
+ * the next sign-in needs the slide again, after the wait, and sends the challenge back.
+ */
+type Friction = { challenge: string; until: number };
+
+function frictionOf(error: unknown): Friction | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const body = error.body as { slide_challenge?: unknown; retry_after?: unknown } | undefined;
+  if (typeof body?.slide_challenge !== "string") return undefined;
+  const seconds = typeof body.retry_after === "number" ? body.retry_after : 1;
+  return { challenge: body.slide_challenge, until: Date.now() + seconds * 1000 };
+}
+
 /** Spec section 2, login: account, password, remember-me, forgot password, slide verifier, submit. */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -49,6 +69,8 @@ export function LoginForm() {
   const [slideError, setSlideError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [challenge, setChallenge] = useState<{ step: TwoFactorChallenge; remember: boolean }>();
+  const [friction, setFriction] = useState<Friction>();
+  const waitLeft = useSecondsLeft(friction?.until);
   const forgot = useForgotPassword();
   const form = useForm<SigninBody>({
     resolver,
@@ -74,9 +96,9 @@ export function LoginForm() {
   };
 
   const send = form.handleSubmit((values) => {
-    if (!slideVerified) return;
+    if (!slideVerified || waitLeft > 0) return;
     setFailure(undefined);
-    signin.mutate(values, {
+    signin.mutate(friction ? { ...values, slide_proof: friction.challenge } : values, {
       onSuccess: (outcome) => {
         const remember = values.remember ?? false;
         // Two-factor on: the password was right, and a code from the app comes next.
@@ -84,6 +106,7 @@ export function LoginForm() {
         signedIn(outcome.session, remember);
       },
       onError: (error) => {
+        setFriction(frictionOf(error));
         setFailure(describeError(error));
         applyServerDetails(error, form.setError);
         setSlideVerified(false); // a new attempt needs a new slide
@@ -99,27 +122,13 @@ export function LoginForm() {
 
   const busy = signin.isPending || (signin.isSuccess && !challenge);
 
-  // DECISIONS.md: passwords are reset by customer service; the dialog offers its chat when there is one.
-  const showForgot = () =>
-    forgot.mutate(form.getValues("account"), {
-      onSuccess: async ({ url, message }) => {
-        const options = {
-          title: t("auth.login.forgotTitle"),
-          content: message,
-          testId: "forgot-password-dialog",
-        };
-        if (!url) return alertDialog(options);
-        const contact = await confirmDialog({ ...options, confirmText: t("auth.login.contactSupport") });
-        if (contact) window.open(url, "_blank", "noopener,noreferrer");
-      },
-      // Offline, the same advice without the link.
-      onError: () =>
-        alertDialog({
-          title: t("auth.login.forgotTitle"),
-          content: t("auth.login.forgotMessage"),
-          testId: "forgot-password-dialog",
-        }),
-    });
+  // DECISIONS.md "Account and session": passwords are reset by customer service; the sheet shows how to
+  // reach it (chat, phone, LINE ID, e-mail) and sends a message to the operators. Offline, the advice alone.
+  const [forgotOpen, setForgotOpen] = useState<{ account: string }>();
+  const showForgot = () => {
+    const account = form.getValues("account");
+    forgot.mutate(account, { onSettled: () => setForgotOpen({ account }) });
+  };
 
   if (challenge) {
     return (
@@ -139,76 +148,92 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      onFocus={() => void loadWhatFollows().catch(() => undefined)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      onKeyDown={submitOnEnter(submit)}
-      noValidate
-    >
-      {failure ? <FormFailure message={failure} testId="login-error" /> : null}
-      <TextField
-        id="login-account"
-        label={t("auth.fields.account")}
-        placeholder={t("auth.fields.accountPlaceholder")}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        error={fieldMessage(errors.account)}
-        testId="account-input"
-        {...form.register("account")}
-      />
-      <TextField
-        id="login-password"
-        type="password"
-        label={t("auth.fields.password")}
-        placeholder={t("auth.fields.passwordPlaceholder")}
-        autoComplete="current-password"
-        error={fieldMessage(errors.password)}
-        testId="password-input"
-        {...form.register("password")}
-      />
-      <div className={styles.row}>
-        <Controller
-          control={form.control}
-          name="remember"
-          render={({ field }) => (
-            <Checkbox
-              className={styles.checkbox}
-              checked={field.value}
-              onChange={field.onChange}
-              data-testid="remember-me"
-            >
-              {t("auth.login.remember")}
-            </Checkbox>
-          )}
-        />
-        <button
-          type="button"
-          className={styles.link}
-          data-testid="forgot-password"
-          onClick={showForgot}
-          disabled={forgot.isPending}
-        >
-          {t("auth.login.forgot")}
-        </button>
-      </div>
-      <SlideVerifier verified={slideVerified} onChange={onSlide} error={slideError} />
-      <Button
-        type="submit"
-        color="primary"
-        block
-        className={styles.submit}
-        disabled={!slideVerified || busy}
-        loading={signin.isPending}
-        data-testid="login-submit"
+    <>
+      <form
+        className={styles.form}
+        onFocus={() => void loadWhatFollows().catch(() => undefined)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        onKeyDown={submitOnEnter(submit)}
+        noValidate
       >
-        {t("auth.login.submit")}
-      </Button>
-    </form>
+        {failure ? <FormFailure message={failure} testId="login-error" /> : null}
+        <TextField
+          id="login-account"
+          label={t("auth.fields.account")}
+          placeholder={t("auth.fields.accountPlaceholder")}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldMessage(errors.account)}
+          testId="account-input"
+          {...form.register("account")}
+        />
+        <TextField
+          id="login-password"
+          type="password"
+          label={t("auth.fields.password")}
+          placeholder={t("auth.fields.passwordPlaceholder")}
+          autoComplete="current-password"
+          error={fieldMessage(errors.password)}
+          testId="password-input"
+          {...form.register("password")}
+        />
+        <div className={styles.row}>
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                className={styles.checkbox}
+                checked={field.value}
+                onChange={field.onChange}
+                data-testid="remember-me"
+              >
+                {t("auth.login.remember")}
+              </Checkbox>
+            )}
+          />
+          <button
+            type="button"
+            className={styles.link}
+            data-testid="forgot-password"
+            onClick={showForgot}
+            disabled={forgot.isPending}
+          >
+            {t("auth.login.forgot")}
+          </button>
+        </div>
+        {friction ? (
+          <p className={styles.friction} role="status" data-testid="signin-wait">
+            {waitLeft > 0 ? t("signinFriction.wait", { seconds: waitLeft }) : t("signinFriction.ready")}
+          </p>
+        ) : null}
+        <SlideVerifier verified={slideVerified} onChange={onSlide} error={slideError} />
+        <Button
+          type="submit"
+          color="primary"
+          block
+          className={styles.submit}
+          disabled={!slideVerified || busy || waitLeft > 0}
+          loading={signin.isPending}
+          data-testid="login-submit"
+        >
+          {t("auth.login.submit")}
+        </Button>
+      </form>
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordSheet
+            answer={forgot.data}
+            account={forgotOpen.account}
+            onClose={() => setForgotOpen(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -13,6 +13,8 @@ export function useAddBankCard() {
   return useMutation({
     mutationFn: addBankCard,
     meta: { errorFallbackKey: "bankCards.addFailed" },
-    onSuccess: (card) => queryClient.setQueryData(bankCardKeys.list(), [card]),
+    // The first card sets the withdrawal password (DECISIONS.md "Wallet").
+    onSuccess: (card) =>
+      queryClient.setQueryData(bankCardKeys.list(), { cards: [card], has_withdraw_password: true }),
   });
 }

@@ -15,6 +15,8 @@ export function useDeleteBankCard() {
   return useMutation({
     mutationFn: deleteBankCard,
     meta: { handleErrors: false },
-    onSuccess: () => queryClient.setQueryData(bankCardKeys.list(), []),
+    // The withdrawal password stays when the card goes.
+    onSuccess: () =>
+      queryClient.setQueryData(bankCardKeys.list(), { cards: [], has_withdraw_password: true }),
   });
 }

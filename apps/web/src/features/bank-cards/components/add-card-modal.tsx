@@ -1,17 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type AddBankCardBody,
-  addBankCardBodySchema,
-  CARD_HOLDER_MAX_LENGTH,
-  CARD_NUMBER_MAX_LENGTH,
-  THAI_BANKS,
-} from "@seller/contract/bank-cards";
+import { CARD_HOLDER_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, THAI_BANKS } from "@seller/contract/bank-cards";
 import { Button, Popup } from "antd-mobile";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
+import { bankLabel } from "../../../lib/bank-label";
 import { translateKey } from "../../../lib/i18n";
 import { useAddBankCard } from "../api/add-bank-card";
+import { useHasWithdrawPassword } from "../api/get-bank-cards";
+import { type AddCardForm, addCardFormSchema } from "../rules/add-card-form";
 import { cardNumberInput } from "../rules/card-number-input";
 import styles from "./bank-cards.module.css";
 
@@ -19,17 +16,20 @@ function messageOf(error: FieldError | undefined): string | undefined {
   return error?.message ? translateKey(error.message) : undefined;
 }
 
-const EMPTY: AddBankCardBody = {
+const EMPTY: AddCardForm = {
   bank_name: "" as never,
   card_number: "",
   card_holder_name: "",
   withdraw_password: "",
+  confirm_password: "",
 };
 
 /**
  * The add-card form of spec section 5, checked by the contract's schema: all
  * fields required, digits only up to 19, holder up to 50, password at least 6.
- * The password set here is the withdrawal password.
+ * The first card sets the withdrawal password: the form says so, asks for it
+ * twice and says where to change it (DECISIONS.md "Wallet"); once one is set,
+ * it asks for that one.
  */
 export function AddCardModal({
   visible,
@@ -40,16 +40,20 @@ export function AddCardModal({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const add = useAddBankCard();
-  const form = useForm<AddBankCardBody>({
-    resolver: zodResolver(addBankCardBodySchema) as never,
+  // Until the list has answered, assume the common case: the first card sets a new password.
+  const settingNew = useHasWithdrawPassword().data !== true;
+  const form = useForm<AddCardForm>({
+    resolver: zodResolver(addCardFormSchema(settingNew)) as never,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
   const cardNumber = form.register("card_number");
 
-  const submit = form.handleSubmit((body) => add.mutate(body, { onSuccess: onAdded }));
+  const submit = form.handleSubmit(({ confirm_password: _typedAgain, ...body }) =>
+    add.mutate(body, { onSuccess: onAdded }),
+  );
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid="add-card-modal">
@@ -74,7 +78,7 @@ export function AddCardModal({
           <option value="">{t("bankCards.fields.bankPlaceholder")}</option>
           {THAI_BANKS.map((bank) => (
             <option key={bank.code} value={bank.code}>
-              {bank.name}
+              {bankLabel(bank.code, i18n.language)}
             </option>
           ))}
         </select>
@@ -110,16 +114,45 @@ export function AddCardModal({
           testId="card-holder"
           {...form.register("card_holder_name")}
         />
-        <TextField
-          id="card-password"
-          type="password"
-          label={t("bankCards.fields.password")}
-          placeholder={t("bankCards.fields.passwordPlaceholder")}
-          autoComplete="new-password"
-          error={messageOf(errors.withdraw_password)}
-          testId="card-password"
-          {...form.register("withdraw_password")}
-        />
+        {settingNew ? (
+          <fieldset className={styles.newPassword} data-testid="card-new-password">
+            <legend className={styles.newPasswordTitle}>{t("bankCards.password.newTitle")}</legend>
+            <p className={styles.newPasswordText}>{t("bankCards.password.newLead")}</p>
+            <TextField
+              id="card-password"
+              type="password"
+              label={t("bankCards.password.new")}
+              placeholder={t("bankCards.fields.passwordPlaceholder")}
+              autoComplete="new-password"
+              error={messageOf(errors.withdraw_password)}
+              testId="card-password"
+              {...form.register("withdraw_password")}
+            />
+            <TextField
+              id="card-password-confirm"
+              type="password"
+              label={t("bankCards.password.confirm")}
+              autoComplete="new-password"
+              error={messageOf(errors.confirm_password)}
+              testId="card-password-confirm"
+              {...form.register("confirm_password")}
+            />
+            <p className={styles.newPasswordText} data-testid="card-password-how-to-change">
+              {t("bankCards.password.howToChange")}
+            </p>
+          </fieldset>
+        ) : (
+          <TextField
+            id="card-password"
+            type="password"
+            label={t("bankCards.fields.password")}
+            autoComplete="current-password"
+            hint={t("bankCards.password.existingHint")}
+            error={messageOf(errors.withdraw_password)}
+            testId="card-password"
+            {...form.register("withdraw_password")}
+          />
+        )}
         <div className={styles.actions}>
           <Button block onClick={onClose} data-testid="card-cancel">
             {t("common.cancel")}

@@ -1,5 +1,7 @@
 import type { BankCard } from "@seller/contract/bank-cards";
+import { IDENTITY_REVIEW_WORKING_DAYS } from "@seller/contract/constants";
 import { useTranslation } from "react-i18next";
+import { bankLabel } from "../../../lib/bank-label";
 import styles from "./bank-cards.module.css";
 
 /**
@@ -7,11 +9,11 @@ import styles from "./bank-cards.module.css";
  * (DECISIONS "Wallet"), with the way to remove it.
  */
 export function BankCardItem({ card, onRemove }: { card: BankCard; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className={styles.card} data-testid="bank-card" data-status={card.status}>
       <div className={styles.cardTop}>
-        <span className={styles.bank}>{card.bank_name}</span>
+        <span className={styles.bank}>{bankLabel(card.bank_code, i18n.language)}</span>
         <span className={[styles.status, styles[card.status]].join(" ")} data-testid="bank-card-status">
           {t(`bankCards.status.${card.status}`)}
         </span>
@@ -24,7 +26,11 @@ export function BankCardItem({ card, onRemove }: { card: BankCard; onRemove: () 
         {card.is_default ? <span className={styles.default}>{t("bankCards.default")}</span> : null}
       </div>
       {card.status !== "verified" ? (
-        <p className={styles.statusHint}>{t(`bankCards.statusHint.${card.status}`)}</p>
+        <p className={styles.statusHint} data-testid="bank-card-status-hint">
+          {card.status === "pending"
+            ? t("verification.underReview.cardHint", { days: IDENTITY_REVIEW_WORKING_DAYS })
+            : t(`bankCards.statusHint.${card.status}`)}
+        </p>
       ) : null}
       <button type="button" className={styles.remove} onClick={onRemove} data-testid="bank-card-remove">
         {t("security.web.deleteButton")}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
 import { isApiError } from "../../../lib/api-error";
+import { bankLabel } from "../../../lib/bank-label";
 import { handleError } from "../../../lib/error-handler";
 import { translateKey } from "../../../lib/i18n";
 import { useDeleteBankCard } from "../api/delete-bank-card";
@@ -29,7 +30,7 @@ export function RemoveCardSheet({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteBankCard();
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string>();
@@ -77,7 +78,9 @@ export function RemoveCardSheet({
       >
         <h3 className={styles.sheetTitle}>{t("security.web.deleteTitle")}</h3>
         <p className={styles.sheetText}>
-          {t("security.web.deleteMessage", { card: `${card?.bank_name ?? ""} ${card?.card_number ?? ""}` })}
+          {t("security.web.deleteMessage", {
+            card: card ? `${bankLabel(card.bank_code, i18n.language)} ${card.card_number}` : "",
+          })}
         </p>
         <TextField
           id="remove-card-password"

@@ -1,5 +1,6 @@
 import { addBankCardBodySchema } from "@seller/contract/bank-cards";
 import { describe, expect, it } from "vitest";
+import { addCardFormSchema } from "./add-card-form";
 import { cardNumberInput } from "./card-number-input";
 
 const card = {
@@ -33,5 +34,22 @@ describe("bank card form rules", () => {
   it("refuses a card number longer than 19 digits", () => {
     expect(firstMessage({ ...card, card_number: "1".repeat(20) })).toBe("bankCard.cardNumberLength");
     expect(addBankCardBodySchema.safeParse(card).success).toBe(true);
+  });
+});
+
+describe("the withdrawal password set with the first card", () => {
+  const issue = (settingNew: boolean, form: Record<string, unknown>) =>
+    addCardFormSchema(settingNew)
+      .safeParse({ ...card, ...form })
+      .error?.issues.find((entry) => entry.path[0] === "confirm_password")?.message;
+
+  it("is typed twice, and the two must match", () => {
+    expect(issue(true, {})).toBe("validation.confirmPasswordRequired");
+    expect(issue(true, { confirm_password: "secret2" })).toBe("validation.passwordsMismatch");
+    expect(issue(true, { confirm_password: "secret1" })).toBeUndefined();
+  });
+
+  it("is asked once when it was set before", () => {
+    expect(issue(false, {})).toBeUndefined();
   });
 });

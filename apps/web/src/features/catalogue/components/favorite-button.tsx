@@ -13,7 +13,8 @@ export function FavoriteButton({ id, liked, likes }: { id: number; liked: boolea
       type="button"
       className={[styles.favorite, liked ? styles.favoriteOn : ""].join(" ")}
       aria-pressed={liked}
-      aria-label={liked ? t("catalogue.detail.unfavorite") : t("catalogue.detail.favorite")}
+      // The name holds the count it shows (WCAG 2.5.3: label in name).
+      aria-label={`${liked ? t("catalogue.detail.unfavorite") : t("catalogue.detail.favorite")} ${formatCount(likes)}`}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate(!liked)}
       data-testid="favorite"

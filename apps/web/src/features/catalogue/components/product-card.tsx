@@ -10,7 +10,7 @@ import styles from "./product-card.module.css";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
 
-/** A grid card: picture with discount badge, name, price (and the old one), rating and sold count. */
+/** A grid card: picture with discount badge (and "in my store" when the seller has listed it), name, price (and the old one), rating and sold count. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t, i18n } = useTranslation();
   const name = productName(product, i18n.language);
@@ -31,6 +31,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           className={styles.image}
         />
         <DiscountBadge percent={product.discount_percentage} className={styles.cardBadge} />
+        {product.in_store ? (
+          <span className={styles.inStoreBadge} data-testid="in-store-badge">
+            {t("catalogue.card.inStore")}
+          </span>
+        ) : null}
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
@@ -44,7 +49,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </span>
         <span className={styles.meta}>
           <RatingStars average={product.average_rating} size={11} />
-          <span className={styles.sold}>
+          <span className={styles.sold} data-testid="product-sold">
             {t("catalogue.card.sold", { sold: formatCount(product.sales_count) })}
           </span>
         </span>

@@ -80,8 +80,8 @@ export function ProductDetailView({ product, actions }: { product: ProductDetail
           <Tag color={inStock ? "success" : "danger"} fill="outline" data-testid="status-badge">
             {inStock ? t("catalogue.detail.inStock") : t("catalogue.detail.outOfStock")}
           </Tag>
-          {product.is_hot ? <Tag color="#ff6a00">{t("catalogue.detail.hot")}</Tag> : null}
-          {product.is_new ? <Tag color="#13c2c2">{t("catalogue.detail.new")}</Tag> : null}
+          {product.is_hot ? <Tag color="#c2410c">{t("catalogue.detail.hot")}</Tag> : null}
+          {product.is_new ? <Tag color="#0e7c86">{t("catalogue.detail.new")}</Tag> : null}
           {product.is_demo ? (
             <Tag color="default" data-testid="demo-badge">
               {t("catalogue.detail.demo")}

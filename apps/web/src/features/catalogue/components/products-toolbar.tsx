@@ -1,5 +1,5 @@
 import { type Category, PRODUCT_SORTS, type ProductSort } from "@seller/contract/catalogue";
-import { Badge, CapsuleTabs, Tabs } from "antd-mobile";
+import { Badge, Tabs } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SlidersIcon } from "../../../components/icons";
@@ -25,22 +25,25 @@ export function ProductsToolbar({ filter, categories, onChange }: ToolbarProps) 
 
   return (
     <div className={styles.toolbar}>
-      <CapsuleTabs
-        activeKey={filter.category ?? ALL}
-        onChange={(key) => onChange({ ...filter, category: key === ALL ? undefined : key })}
-        className={styles.categories}
-      >
-        <CapsuleTabs.Tab
-          key={ALL}
-          title={<span data-testid="category-chip-all">{t("catalogue.list.all")}</span>}
-        />
-        {categories.map((category) => (
-          <CapsuleTabs.Tab
-            key={category.key}
-            title={<span data-testid={`category-chip-${category.key}`}>{nameOf(category)}</span>}
-          />
+      {/* Buttons, not antd-mobile's CapsuleTabs: its chips are not reachable by keyboard, and
+          neither is the row when it scrolls (WCAG 2.1.1). */}
+      <div className={styles.categories}>
+        {[
+          { key: ALL, name: t("catalogue.list.all") },
+          ...categories.map((c) => ({ key: c.key, name: nameOf(c) })),
+        ].map((chip) => (
+          <button
+            key={chip.key}
+            type="button"
+            className={styles.chip}
+            aria-pressed={(filter.category ?? ALL) === chip.key}
+            onClick={() => onChange({ ...filter, category: chip.key === ALL ? undefined : chip.key })}
+            data-testid={`category-chip-${chip.key}`}
+          >
+            {chip.name}
+          </button>
         ))}
-      </CapsuleTabs>
+      </div>
       <div className={styles.sortRow}>
         <Tabs
           activeKey={filter.sort ?? "latest"}

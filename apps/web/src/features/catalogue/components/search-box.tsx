@@ -1,7 +1,7 @@
 import { SearchBar } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "../../../components/icons";
+import { CloseCircleIcon, SearchIcon } from "../../../components/icons";
 import { toast } from "../../../lib/notify";
 import styles from "./search-box.module.css";
 
@@ -27,18 +27,37 @@ export function SearchBox({ initial = "", onSearch, onClear }: SearchBoxProps) {
     }
     onSearch(keyword);
   };
+  // antd-mobile's own clear control is a div with an aria-label and no role (axe: aria-prohibited-attr)
+  // that a keyboard cannot reach: a real button takes its place.
+  const clear = () => {
+    setValue("");
+    onClear?.();
+  };
   return (
     <div className={styles.box}>
-      <SearchBar
-        className={styles.input}
-        value={value}
-        onChange={setValue}
-        onSearch={run}
-        onClear={onClear}
-        placeholder={t("catalogue.search.placeholder")}
-        style={{ "--border-radius": "999px", "--height": "40px", "--background": "#fff" }}
-        data-testid="search-input"
-      />
+      <div className={styles.field}>
+        <SearchBar
+          className={styles.input}
+          value={value}
+          onChange={setValue}
+          onSearch={run}
+          clearable={false}
+          placeholder={t("catalogue.search.placeholder")}
+          style={{ "--border-radius": "999px", "--height": "40px", "--background": "#fff" }}
+          data-testid="search-input"
+        />
+        {value ? (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={clear}
+            aria-label={t("catalogue.search.clear")}
+            data-testid="search-clear"
+          >
+            <CloseCircleIcon size={18} />
+          </button>
+        ) : null}
+      </div>
       <button
         type="button"
         className={styles.button}

@@ -17,10 +17,10 @@ export function ColorPicker({ colors, selected, onSelect }: ColorPickerProps) {
   const chosen = selected === null ? undefined : colors[selected];
   return (
     <section className={styles.option} data-testid="colors">
-      <h3 className={styles.optionTitle}>
+      <h2 className={styles.optionTitle}>
         {t("catalogue.detail.color")}
         {chosen ? <span className={styles.optionValue}>{colorName(chosen, i18n.language)}</span> : null}
-      </h3>
+      </h2>
       <div className={styles.chips}>
         {colors.map((color, index) => (
           <button
@@ -47,10 +47,10 @@ export function SizePicker({ sizes, selected, onSelect }: SizePickerProps) {
   if (sizes.length === 0) return null;
   return (
     <section className={styles.option} data-testid="sizes">
-      <h3 className={styles.optionTitle}>
+      <h2 className={styles.optionTitle}>
         {t("catalogue.detail.size")}
         {selected ? <span className={styles.optionValue}>{selected}</span> : null}
-      </h3>
+      </h2>
       <div className={styles.chips}>
         {sizes.map((size) => (
           <button

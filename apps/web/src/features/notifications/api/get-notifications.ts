@@ -10,9 +10,13 @@ export const NOTIFICATIONS_STALE_MS = 5 * 60 * 1000;
 const PAGE_SIZE = 50;
 
 export async function getNotifications(signal?: AbortSignal): Promise<Feed> {
-  const { data } = await apiRequest<unknown>(`/sellers/notifications?page=1&per_page=${PAGE_SIZE}`, {
-    signal,
-  });
+  // One line per order with its latest state (DECISIONS "Orders"); the badge still counts every unread one.
+  const { data } = await apiRequest<unknown>(
+    `/sellers/notifications?page=1&per_page=${PAGE_SIZE}&group=order`,
+    {
+      signal,
+    },
+  );
   return feedSchema.parse(data);
 }
 

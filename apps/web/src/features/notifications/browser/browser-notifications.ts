@@ -52,7 +52,7 @@ export function disableBrowserNotifications(): void {
 
 /** Shows one when permitted and switched on; true when it did (it then played the sound). */
 export function showBrowserNotification(
-  item: { type: string; title: string; message: string },
+  item: { type: string; title: string; message: string; data: Record<string, unknown> },
   navigate: (to: string) => void,
 ): boolean {
   if (!browserNotificationsOn()) return false;
@@ -65,7 +65,7 @@ export function showBrowserNotification(
     });
     shown.onclick = () => {
       window.focus();
-      navigate(browserTarget(item.type));
+      navigate(browserTarget(item));
       shown.close();
     };
     window.setTimeout(() => shown.close(), AUTO_CLOSE_MS);

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/notify";
-import { type Feed, feedItemSchema } from "../api/feed-schema";
+import { type Feed, type FeedItem, feedItemSchema } from "../api/feed-schema";
 import { notificationKeys } from "../api/query-keys";
 import { showBrowserNotification } from "../browser/browser-notifications";
 import { IN_APP_SOUND_VOLUME, playNotifySound } from "../browser/notification-sound";
@@ -20,6 +20,15 @@ const toastKeys = createSeenMemory(TOAST_MEMORY.capacity, TOAST_MEMORY.keep);
 export function forgetIncomingNotifications(): void {
   seenIds.clear();
   toastKeys.clear();
+}
+
+/**
+ * What a notification's toast is about: a money movement (type transaction) by its code, so the
+ * top-up's or deposit's own message and its balance change make one toast, not a pile.
+ */
+function toastTopic(item: FeedItem): string {
+  const code = item.type === "transaction" ? item.data.transaction_type : undefined;
+  return typeof code === "string" ? code : item.type;
 }
 
 /** Toast in-app notifications stay a little longer than a plain info toast: there is more to read. */
@@ -53,8 +62,10 @@ export function useIncomingNotifications(options: {
         if (!seenIds.remember(String(item.id))) return;
         if (!toastKeys.remember(`${item.type}:${item.id}`)) return;
         const text = notificationText(item, t);
-        toast.info(`${text.title}: ${text.message}`, TOAST_MS);
-        if (!showBrowserNotification({ type: item.type, ...text }, latest.current.navigate)) {
+        toast.info(`${text.title}: ${text.message}`, TOAST_MS, toastTopic(item));
+        if (
+          !showBrowserNotification({ type: item.type, data: item.data, ...text }, latest.current.navigate)
+        ) {
           playNotifySound(IN_APP_SOUND_VOLUME);
         }
       }),

@@ -38,6 +38,42 @@ describe("mergeIncoming", () => {
     expect(read?.unread_count).toBe(1);
   });
 
+  it("puts an order's new notification in place of that order's line, standing for both", () => {
+    const line: FeedItem = {
+      ...item(5),
+      type: "order_update",
+      data: { order_id: 42, status: "pending_shipment" },
+      group: { order_id: 42, count: 2, unread: 1, ids: [5, 3], status: "pending_shipment" },
+    };
+    const start = feed([item(6, true), line], 1);
+    const shipped: FeedItem = {
+      ...item(7),
+      type: "order_update",
+      data: { order_id: 42, status: "pending_delivery" },
+    };
+    const next = mergeIncoming(start, shipped);
+    expect(next?.notifications.map((n) => n.id)).toEqual([7, 6]);
+    expect(next?.notifications[0]?.group).toEqual({
+      order_id: 42,
+      count: 3,
+      unread: 2,
+      ids: [7, 5, 3],
+      status: "pending_delivery",
+    });
+    expect(next?.total).toBe(2);
+    expect(next?.unread_count).toBe(2);
+    // A money notification of the order keeps the order's state; a repeat of a grouped one changes nothing.
+    const money: FeedItem = {
+      ...item(8, true),
+      type: "transaction",
+      data: { order_id: 42, status: "success" },
+    };
+    expect(mergeIncoming(next, money)?.notifications[0]?.group?.status).toBe("pending_delivery");
+    expect(mergeIncoming(next, { ...item(5), type: "order_update" })).toBe(next);
+    // Marking the line's notifications read clears its unread count.
+    expect(markedRead(next, [7, 5, 3], 0)?.notifications[0]?.group?.unread).toBe(0);
+  });
+
   it("leaves a list not loaded yet alone", () => {
     expect(mergeIncoming(undefined, item(1))).toBeUndefined();
   });

@@ -1,9 +1,14 @@
+import { orderIdOf } from "@seller/contract/notifications";
 import { paths } from "../../../config/paths";
 
+type Tapped = { type: string; data: Record<string, unknown> };
+
 /**
- * Where a tap on a notification leads (spec section 2). The two tables differ
- * on purpose: the spec gives the notification centre and the browser
- * notification each their own.
+ * Where a tap on a notification leads (spec section 2). An order's
+ * notification opens that order (DECISIONS "Orders": the spec's list screens
+ * would show a list the order may have left); the tables stay for the others.
+ * The two tables differ on purpose: the spec gives the notification centre
+ * and the browser notification each their own.
  */
 const IN_APP: Readonly<Record<string, string | null>> = {
   new_order: paths.pendingPayment.href(),
@@ -15,9 +20,15 @@ const IN_APP: Readonly<Record<string, string | null>> = {
   verification: paths.verification.href(),
 };
 
-/** The centre's destination for a type, or null to stay on the list. */
-export function inAppTarget(type: string): string | null {
-  return IN_APP[type] ?? null;
+/** The order's detail when the notification is about one order. */
+function orderTarget(item: Tapped): string | null {
+  const orderId = orderIdOf(item.data);
+  return orderId === null ? null : paths.order.href(orderId);
+}
+
+/** The centre's destination, or null to stay on the list. */
+export function inAppTarget(item: Tapped): string | null {
+  return orderTarget(item) ?? IN_APP[item.type] ?? null;
 }
 
 const BROWSER: Readonly<Record<string, string>> = {
@@ -27,6 +38,6 @@ const BROWSER: Readonly<Record<string, string>> = {
 };
 
 /** The browser notification's destination: any other type, earnings included, is /completed-orders (spec section 2). */
-export function browserTarget(type: string): string {
-  return BROWSER[type] ?? paths.completedOrders.href();
+export function browserTarget(item: Tapped): string {
+  return orderTarget(item) ?? BROWSER[item.type] ?? paths.completedOrders.href();
 }

@@ -2,7 +2,6 @@ import {
   type OrderBatchResult,
   orderBatchResultSchema,
   type SellerCancelBody,
-  type ShipmentBody,
 } from "@seller/contract/seller-orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequest } from "../../../lib/api-client";
@@ -38,11 +37,11 @@ function useOrderAction<T, R>(
   });
 }
 
-/** POST sellers/orders/{id}/ship: courier and tracking number; the cost leaves the available balance. */
+/** POST sellers/orders/{id}/ship: no courier, no tracking; the cost leaves the available balance. */
 export function useShipOrder(session: unknown) {
-  return useOrderAction<{ id: number; shipment: ShipmentBody }, unknown>(
+  return useOrderAction<{ id: number }, unknown>(
     session,
-    (body, idempotencyKey) => post(`/sellers/orders/${body.id}/ship`, body.shipment, idempotencyKey),
+    (body, idempotencyKey) => post(`/sellers/orders/${body.id}/ship`, {}, idempotencyKey),
     "orderScreens.ship.failed",
   );
 }
@@ -72,5 +71,18 @@ export function useCancelOrder(session: unknown) {
     (body, idempotencyKey) =>
       post(`/sellers/orders/${body.id}/cancel`, { reason: body.reason }, idempotencyKey),
     "orderScreens.cancel.failed",
+  );
+}
+
+/**
+ * POST sellers/orders/{id}/refund with the reason the buyer reads: a paid, unshipped order's payment
+ * goes back to the buyer (DECISIONS "Orders"); nothing leaves the seller's balance.
+ */
+export function useRefundOrder(session: unknown) {
+  return useOrderAction<{ id: number; reason: string }, unknown>(
+    session,
+    (body, idempotencyKey) =>
+      post(`/sellers/orders/${body.id}/refund`, { reason: body.reason }, idempotencyKey),
+    "orders.notRefundable",
   );
 }

@@ -1,10 +1,15 @@
-import type { FollowedStatus, OrderSort, OrderTimeFilter } from "@seller/contract/seller-orders";
+import type { ENDED_VIEW, FollowedStatus, OrderSort, OrderTimeFilter } from "@seller/contract/seller-orders";
+
+/** The four followed states' screens and the cancelled and refunded one (DECISIONS "Orders"). */
+export type OrderListView = FollowedStatus | typeof ENDED_VIEW;
 
 export type OrderListFilters = {
-  status: FollowedStatus;
+  status: OrderListView;
   time: OrderTimeFilter;
   sort: OrderSort;
   priority?: "high" | "normal";
+  /** Order number, buyer name or the buyer's whole phone number (DECISIONS "Orders"). */
+  keyword?: string;
 };
 
 /** Query keys of the orders feature (STYLE.md rule 8); `all` is what order notifications make stale. */
@@ -14,5 +19,4 @@ export const orderKeys = {
   list: (filters: OrderListFilters) => [...orderKeys.lists(), filters] as const,
   detail: (id: number) => [...orderKeys.all, "detail", id] as const,
   stats: () => [...orderKeys.all, "stats"] as const,
-  couriers: () => ["shipping-companies"] as const,
 };

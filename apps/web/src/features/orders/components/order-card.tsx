@@ -15,11 +15,15 @@ type Props = {
   badge?: ReactNode;
   /** Pending shipment and receipt pick orders for a batch. */
   selection?: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+  /** Above the actions: the cancelled and refunded view's who, why and money. */
+  note?: ReactNode;
+  /** Off for an ended order: no cost was paid and no profit made, whatever the order stored. */
+  figures?: boolean;
   children?: ReactNode;
 };
 
 /** One order on a list: buyer masked by the server, figures as stored (DECISIONS "Orders"). */
-export function OrderCard({ order, time, badge, selection, children }: Props) {
+export function OrderCard({ order, time, badge, selection, note, figures = true, children }: Props) {
   const { t, i18n } = useTranslation();
   const first = order.items[0];
   const name = first ? itemName(first, i18n.language) : "";
@@ -43,7 +47,9 @@ export function OrderCard({ order, time, badge, selection, children }: Props) {
               data-testid="order-select"
             />
           ) : null}
-          <span className={styles.orderNumber}>{order.order_number}</span>
+          <span className={styles.orderNumber} data-testid="order-card-number">
+            {order.order_number}
+          </span>
         </span>
         {badge}
       </div>
@@ -68,20 +74,22 @@ export function OrderCard({ order, time, badge, selection, children }: Props) {
           </div>
         </div>
       ) : null}
-      <div className={styles.figures}>
-        <span>
-          {t("orderScreens.card.total")}
-          <Money className={styles.figureValue} amount={order.total_amount} testId="order-total" />
-        </span>
-        <span>
-          {t("orderScreens.card.cost")}
-          <Money className={styles.figureValue} amount={order.cost_amount} testId="order-cost" />
-        </span>
-        <span>
-          {t("orderScreens.card.profit")}
-          <Money className={styles.figureValue} amount={order.profit} testId="order-profit" />
-        </span>
-      </div>
+      {figures ? (
+        <div className={styles.figures}>
+          <span>
+            {t("orderScreens.card.total")}
+            <Money className={styles.figureValue} amount={order.total_amount} testId="order-total" />
+          </span>
+          <span>
+            {t("orderScreens.card.cost")}
+            <Money className={styles.figureValue} amount={order.cost_amount} testId="order-cost" />
+          </span>
+          <span>
+            {t("orderScreens.card.profit")}
+            <Money className={styles.figureValue} amount={order.profit} testId="order-profit" />
+          </span>
+        </div>
+      ) : null}
       <div className={styles.buyer} data-testid="order-buyer">
         <div>
           {order.customer.name} · {order.customer.phone}
@@ -95,6 +103,7 @@ export function OrderCard({ order, time, badge, selection, children }: Props) {
           </div>
         ) : null}
       </div>
+      {note}
       {children ? <div className={styles.actions}>{children}</div> : null}
     </li>
   );

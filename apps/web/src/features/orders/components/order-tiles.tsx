@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ChevronRightIcon } from "../../../components/icons";
+import { paths } from "../../../config/paths";
 import { formatBadge } from "../../../lib/format";
 import { useOrderStats } from "../api/get-order-stats";
 import { ORDER_STATE_TILES } from "./order-states";
@@ -26,7 +28,11 @@ export function OrderTiles() {
             <span className={styles.icon} style={{ color: tile.tone, background: `${tile.tone}14` }}>
               {tile.icon}
               {badge ? (
-                <span className={styles.count} data-testid={`order-badge-${tile.status}`}>
+                <span
+                  className={styles.count}
+                  style={{ background: tile.badge }}
+                  data-testid={`order-badge-${tile.status}`}
+                >
                   {badge}
                 </span>
               ) : null}
@@ -35,6 +41,16 @@ export function OrderTiles() {
           </button>
         );
       })}
+      {/* Cancelled and refunded orders leave the four states but stay in view (DECISIONS "Orders"). */}
+      <button
+        type="button"
+        className={styles.endedLink}
+        onClick={() => navigate(paths.endedOrders.href())}
+        data-testid="order-tile-ended"
+      >
+        {t("orderScreens.titles.ended")}
+        <ChevronRightIcon size={14} />
+      </button>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { isCancelReasonCode } from "@seller/contract/orders";
 import type { SellerOrder } from "@seller/contract/seller-orders";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
@@ -36,7 +37,13 @@ export function OrderTimeline({ order }: { order: SellerOrder }) {
     steps.push({
       key: "cancelled",
       at: order.cancelled_at,
-      text: t("orderScreens.timeline.cancelled", { reason: order.cancel_reason ?? "" }),
+      text: t("orderScreens.timeline.cancelled", {
+        // A stored code (the time to pay ran out, ...) in the seller's language; a typed reason as typed.
+        reason:
+          order.cancel_reason && isCancelReasonCode(order.cancel_reason)
+            ? t(`orders.cancelReason.${order.cancel_reason}`)
+            : (order.cancel_reason ?? ""),
+      }),
     });
   }
   if (order.refunded_at)

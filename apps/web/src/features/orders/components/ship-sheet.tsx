@@ -1,12 +1,8 @@
 import type { SellerOrder } from "@seller/contract/seller-orders";
-import { shipmentBodySchema } from "@seller/contract/seller-orders";
 import { Button, Popup } from "antd-mobile";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
-import { useCouriers } from "../api/get-couriers";
 import { useShipOrder } from "../api/order-actions";
 import styles from "./orders.module.css";
 
@@ -17,39 +13,19 @@ type Props = {
   onShipped: () => void;
 };
 
-/** Ships one order with a courier and a tracking number (spec section 5); the cost leaves the balance. */
+/**
+ * Ships one order: the seller pays the supplier cost and hands the order to the supplier, whose
+ * dispatch records the courier and tracking number (DECISIONS "Orders": a seller who holds no
+ * goods and sees a masked address has no real tracking number to type).
+ */
 export function ShipSheet({ order, available, onClose, onShipped }: Props) {
   const { t } = useTranslation();
-  const couriers = useCouriers(order !== null);
   const ship = useShipOrder(order);
-  const [courier, setCourier] = useState("");
-  const [tracking, setTracking] = useState("");
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    if (!order) return;
-    setCourier("");
-    setTracking("");
-    setError(undefined);
-  }, [order]);
 
   const submit = () => {
     if (!order) return;
-    const parsed = shipmentBodySchema.safeParse({ courier, tracking_number: tracking });
-    // Spec section 5: one message for a missing courier or tracking number.
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message;
-      return setError(
-        translateKey(
-          !courier || first === "orders.validation.courierUnknown"
-            ? "orders.validation.trackingRequired"
-            : (first ?? ""),
-        ),
-      );
-    }
-    setError(undefined);
     ship.mutate(
-      { id: order.id, shipment: parsed.data },
+      { id: order.id },
       {
         onSuccess: () => {
           toast.success(t("orders.shipped"));
@@ -95,38 +71,11 @@ export function ShipSheet({ order, available, onClose, onShipped }: Props) {
             ) : null}
           </dl>
         ) : null}
-        <label className={styles.field}>
-          <span>{t("orderScreens.ship.courier")}</span>
-          <select
-            value={courier}
-            onChange={(event) => setCourier(event.target.value)}
-            data-testid="ship-courier"
-          >
-            <option value="">{t("orderScreens.ship.chooseCourier")}</option>
-            {(couriers.data ?? []).map((company) => (
-              <option key={company.code} value={company.code}>
-                {company.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t("orderScreens.ship.tracking")}</span>
-          <input
-            value={tracking}
-            maxLength={40}
-            autoCapitalize="characters"
-            onChange={(event) => setTracking(event.target.value)}
-            data-testid="ship-tracking"
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert" data-testid="ship-error">
-            {error}
-          </p>
-        ) : null}
+        <p className={styles.muted} data-testid="ship-explain">
+          {t("orderScreens.ship.explain")}
+        </p>
         <div className={styles.sheetActions}>
-          <Button block onClick={onClose}>
+          <Button block onClick={onClose} data-testid="ship-cancel">
             {t("common.cancel")}
           </Button>
           <Button block type="submit" color="primary" loading={ship.isPending} data-testid="ship-confirm">

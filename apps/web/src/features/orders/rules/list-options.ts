@@ -1,4 +1,5 @@
-import type { FollowedStatus, OrderSort, OrderTimeFilter } from "@seller/contract/seller-orders";
+import type { OrderSort, OrderTimeFilter } from "@seller/contract/seller-orders";
+import type { OrderListView } from "../api/query-keys";
 
 type ListOptions = {
   times: readonly OrderTimeFilter[];
@@ -12,7 +13,7 @@ type ListOptions = {
  * filter by today, 7 and 30 days; completed adds 90 days; pending payment has
  * the five sorts, completed the four, pending shipment the priority filter.
  */
-export const LIST_OPTIONS: Readonly<Record<FollowedStatus, ListOptions>> = {
+export const LIST_OPTIONS: Readonly<Record<OrderListView, ListOptions>> = {
   pending_payment: {
     times: ["all", "today", "week", "month"],
     sorts: ["created_desc", "created_asc", "amount_desc", "amount_asc", "expiry_asc"],
@@ -35,6 +36,13 @@ export const LIST_OPTIONS: Readonly<Record<FollowedStatus, ListOptions>> = {
     times: ["all", "today", "week", "month", "last3months"],
     sorts: ["completed_desc", "completed_asc", "amount_desc", "amount_asc"],
     defaultSort: "completed_desc",
+    priority: false,
+  },
+  // Cancelled and refunded: by when they ended, latest first (DECISIONS "Orders").
+  ended: {
+    times: ["all", "today", "week", "month", "last3months"],
+    sorts: ["ended_desc"],
+    defaultSort: "ended_desc",
     priority: false,
   },
 };

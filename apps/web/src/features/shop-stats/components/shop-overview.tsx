@@ -70,10 +70,10 @@ export function ShopOverview({
             {overview?.total_orders_count}
           </Figure>
           <Figure label={t("shopStats.todayProfit")} testId="overview-today-profit" ready={ready}>
-            {overview && <Money amount={overview.today_profit} />}
+            {overview && <Money amount={overview.today_profit} fit />}
           </Figure>
           <Figure label={t("shopStats.totalProfit")} testId="overview-total-profit" ready={ready}>
-            {overview && <Money amount={overview.total_profit} />}
+            {overview && <Money amount={overview.total_profit} fit />}
           </Figure>
         </div>
       )}
@@ -103,7 +103,7 @@ export function TodayCard({ stats, failed }: { stats: TodayStats | undefined; fa
           {shown?.order_count}
         </Figure>
         <Figure label={t("shopStats.profit")} testId="today-income" ready={ready}>
-          {shown && <Money amount={shown.income} />}
+          {shown && <Money amount={shown.income} fit />}
         </Figure>
         <Figure label={t("shopStats.visitors")} testId="today-visitors" ready={ready}>
           {shown?.visitors}

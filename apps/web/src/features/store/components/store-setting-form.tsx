@@ -1,6 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ValidationDetail } from "@seller/contract/envelope";
-import { type StoreSetting, type StoreSettingInput, storeSettingInputSchema } from "@seller/contract/store";
+import {
+  STORE_ANNOUNCEMENT_MAX_LENGTH,
+  STORE_DESCRIPTION_MAX_LENGTH,
+  STORE_HOURS_MAX_LENGTH,
+  STORE_NAME_MAX_LENGTH,
+  type StoreSetting,
+  type StoreSettingInput,
+  storeSettingInputSchema,
+} from "@seller/contract/store";
 import { Button } from "antd-mobile";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,11 +23,11 @@ import { ThemeSwatches } from "./theme-swatches";
 type Field = FieldPath<StoreSettingInput>;
 
 const TEXT_FIELDS: { name: Field; multiline?: boolean; max: number }[] = [
-  { name: "store_name", max: 50 },
-  { name: "store_description", multiline: true, max: 500 },
+  { name: "store_name", max: STORE_NAME_MAX_LENGTH },
+  { name: "store_description", multiline: true, max: STORE_DESCRIPTION_MAX_LENGTH },
   { name: "contact_phone", max: 20 },
-  { name: "business_hours", max: 100 },
-  { name: "announcement", multiline: true, max: 300 },
+  { name: "business_hours", max: STORE_HOURS_MAX_LENGTH },
+  { name: "announcement", multiline: true, max: STORE_ANNOUNCEMENT_MAX_LENGTH },
 ];
 
 /** The store's settings (spec "Store settings"): every field validated with its own message, all sent together. */
@@ -79,7 +87,8 @@ export function StoreSettingForm({ setting }: { setting: StoreSetting }) {
                 id={id}
                 className={styles.input}
                 rows={3}
-                maxLength={max + 50}
+                // The limit the server checks: a field cannot take more than it will accept.
+                maxLength={max}
                 aria-invalid={Boolean(error)}
                 {...form.register(name)}
                 data-testid={`setting-${name}`}
@@ -88,7 +97,7 @@ export function StoreSettingForm({ setting }: { setting: StoreSetting }) {
               <input
                 id={id}
                 className={styles.input}
-                maxLength={max + 50}
+                maxLength={max}
                 aria-invalid={Boolean(error)}
                 inputMode={name === "contact_phone" ? "tel" : undefined}
                 {...form.register(name)}

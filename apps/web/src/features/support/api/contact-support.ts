@@ -3,8 +3,9 @@ import {
   type SupportMessageReceipt,
   supportMessageReceiptSchema,
 } from "@seller/contract/support";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { supportKeys } from "./query-keys";
 
 export async function contactSupport(
   body: ContactSupportBody,
@@ -14,5 +15,11 @@ export async function contactSupport(
 }
 
 export function useContactSupport() {
-  return useMutation({ mutationFn: contactSupport, meta: { errorFallbackKey: "support.contact.failed" } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: contactSupport,
+    meta: { errorFallbackKey: "support.contact.failed" },
+    // The sent message joins the conversation below the form.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.conversation() }),
+  });
 }

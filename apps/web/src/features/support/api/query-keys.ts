@@ -6,4 +6,5 @@ export const supportKeys = {
   helpCenter: (language: Language) => [...supportKeys.all, "help-center", language] as const,
   version: () => [...supportKeys.all, "version"] as const,
   customerService: () => [...supportKeys.all, "customer-service"] as const,
+  conversation: () => [...supportKeys.all, "conversation"] as const,
 };

@@ -3,7 +3,7 @@ import { Swiper, type SwiperRef } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
-import { FestivalBanner } from "./promotion-banners";
+import { CatalogueBanner, FestivalBanner } from "./promotion-banners";
 import styles from "./promotions.module.css";
 import { useFollowLink } from "./use-follow-link";
 
@@ -13,7 +13,8 @@ export const CAROUSEL_START_DELAY_MS = 1000;
 
 /**
  * The home carousel of the operators' pictures (spec section 2): arrows, dots,
- * links followed; without pictures, the 9.9 festival banner stands in.
+ * links followed; without pictures, the operator's festival banner when set,
+ * else a banner that leads to the catalogue (DECISIONS.md "Screens").
  */
 export function HomeCarousel({ items, festival }: { items: DisplayItem[]; festival: DisplayItem | null }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function HomeCarousel({ items, festival }: { items: DisplayItem[]; festiv
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (items.length === 0) return <FestivalBanner item={festival} />;
+  if (items.length === 0) return festival ? <FestivalBanner item={festival} /> : <CatalogueBanner />;
   const many = items.length > 1;
   return (
     <div className={styles.carousel} data-testid="home-carousel">

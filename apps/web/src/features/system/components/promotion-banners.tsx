@@ -1,7 +1,8 @@
 import type { DisplayItem } from "@seller/contract/system";
 import { useTranslation } from "react-i18next";
-import coupon from "../../../assets/emoji/coupon.svg";
+import { Link } from "react-router";
 import festival from "../../../assets/emoji/festival.svg";
+import { paths } from "../../../config/paths";
 import styles from "./promotions.module.css";
 import { useFollowLink } from "./use-follow-link";
 
@@ -22,37 +23,35 @@ function PictureBanner({ item, testId }: { item: DisplayItem; testId: string }) 
 }
 
 /**
- * The new-user coupon banner (spec section 2: a 100-unit coupon). DECISIONS
- * "Catalogue": a picture and a text only, there is no coupon engine; an
- * operator's picture replaces the drawn one.
+ * The coupon banner, shown only when an operator has set one (DECISIONS.md
+ * "Screens": no screen promises what does not exist; there is no coupon engine).
  */
 export function CouponBanner({ item }: { item: DisplayItem | null }) {
-  const { t } = useTranslation();
-  if (item) return <PictureBanner item={item} testId="coupon-banner" />;
-  return (
-    <div className={styles.coupon} data-testid="coupon-banner">
-      <img src={coupon} alt="" className={styles.couponPicture} />
-      <div className={styles.couponText}>
-        <strong>{t("home.coupon.title")}</strong>
-        <span>{t("home.coupon.subtitle")}</span>
-      </div>
-      <span className={styles.couponAmount}>{t("home.coupon.amount")}</span>
-    </div>
-  );
+  return item ? <PictureBanner item={item} testId="coupon-banner" /> : null;
 }
 
-/** The 9.9 festival banner (prices from 9), shown when the carousel has no pictures. */
-export function FestivalBanner({ item }: { item: DisplayItem | null }) {
+/** The festival banner, shown only when an operator has set one (DECISIONS.md "Screens"). */
+export function FestivalBanner({ item }: { item: DisplayItem }) {
+  return <PictureBanner item={item} testId="festival-banner" />;
+}
+
+/**
+ * The carousel's fallback with no operator pictures and no festival banner: it
+ * promises nothing, and leads to what every seller can do, picking products.
+ */
+export function CatalogueBanner() {
   const { t } = useTranslation();
-  if (item) return <PictureBanner item={item} testId="festival-banner" />;
   return (
-    <div className={styles.festival} data-testid="festival-banner">
-      <div className={styles.festivalText}>
-        <span className={styles.festivalDate}>9.9</span>
-        <strong>{t("home.festival.title")}</strong>
-        <span>{t("home.festival.subtitle")}</span>
-      </div>
+    <Link
+      to={paths.products.href()}
+      className={[styles.festival, styles.catalogueBanner].join(" ")}
+      data-testid="catalogue-banner"
+    >
+      <span className={styles.festivalText}>
+        <strong>{t("home.fallbackBanner.title")}</strong>
+        <span>{t("home.fallbackBanner.subtitle")}</span>
+      </span>
       <img src={festival} alt="" className={styles.festivalPicture} />
-    </div>
+    </Link>
   );
 }

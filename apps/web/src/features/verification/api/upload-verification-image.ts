@@ -1,6 +1,7 @@
 import { uploadedFileSchema, type VerificationUploadSide } from "@seller/contract/files";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { type ShrinkProgress, shrinkIdImage } from "../image/shrink-image";
 import { verificationKeys } from "./query-keys";
 
 /** What the screen keeps of an upload: the url shows the preview, the uuid deletes it. */
@@ -43,11 +44,14 @@ export function readUploadAnswer(data: unknown): UploadedImage {
 export async function uploadVerificationImage(input: {
   file: File;
   side: VerificationUploadSide;
+  /** Progress of making a photo over 2 MB smaller before it is sent. */
+  onProgress?: ShrinkProgress;
 }): Promise<UploadedImage> {
+  const file = await shrinkIdImage(input.file, input.onProgress);
   const form = new FormData();
   // The side first: a streaming parser knows what the file is for before its bytes arrive.
   form.append("type", input.side);
-  form.append("file", input.file, input.file.name);
+  form.append("file", file, file.name);
   const { data } = await apiRequest<unknown>("/sellers/verification/upload", { method: "POST", body: form });
   return readUploadAnswer(data);
 }

@@ -12,6 +12,7 @@ import {
   useUploadVerificationImage,
 } from "../api/upload-verification-image";
 import { usePrivateImage } from "../hooks/use-private-image";
+import { ShrinkError } from "../image/shrink-image";
 import { checkIdImageFile } from "../rules/image-file-check";
 import styles from "./id-image-slot.module.css";
 
@@ -34,6 +35,12 @@ type Props = {
 function reportUploadFailure(error: unknown): void {
   if (error instanceof UploadAnswerError) {
     handleError(error, { message: translateKey(`verification.upload.${error.reason}`) });
+  } else if (error instanceof ShrinkError) {
+    toast.error(
+      translateKey(
+        error.reason === "tooLarge" ? "verification.upload.cannotFit" : "verification.upload.unreadable",
+      ),
+    );
   } else {
     handleError(error, { fallbackMessage: translateKey("verification.upload.failed") });
   }
@@ -50,6 +57,8 @@ export function IdImageSlot(props: Props) {
   // The server's image opens only with the bearer token: fetched, then shown as a blob: url.
   const remote = usePrivateImage(upload.isPending ? undefined : url);
   const [fileProblem, setFileProblem] = useState<string>();
+  // Percent of the in-browser resizing of a photo over 2 MB; undefined when not resizing.
+  const [preparing, setPreparing] = useState<number>();
   const label = t(`verification.fields.${side}`);
 
   // The object url of the picked file shows at once while it uploads; it is released afterwards.
@@ -71,19 +80,35 @@ export function IdImageSlot(props: Props) {
     }
     setFileProblem(undefined);
     setLocalPreview(URL.createObjectURL(file));
+    // Resizing runs inside the upload call, so submit waits for it as it waits for an upload.
     upload.mutate(
-      { file, side },
+      {
+        file,
+        side,
+        onProgress: (fraction) => setPreparing(fraction < 1 ? Math.round(fraction * 100) : undefined),
+      },
       {
         onSuccess: (image) => onUploaded(image),
-        onError: reportUploadFailure,
-        onSettled: () => setLocalPreview(undefined),
+        onError: (error) => {
+          if (error instanceof ShrinkError) {
+            setFileProblem(
+              t(`verification.upload.${error.reason === "tooLarge" ? "cannotFit" : "unreadable"}`),
+            );
+          }
+          reportUploadFailure(error);
+        },
+        onSettled: () => {
+          setPreparing(undefined);
+          setLocalPreview(undefined);
+        },
       },
     );
   };
+  const busy = upload.isPending || preparing !== undefined;
 
-  const shown = upload.isPending ? localPreview : remote.src;
-  const loading = !upload.isPending && url !== undefined && !remote.src && !remote.failed;
-  const broken = (!upload.isPending && remote.failed) || (shown !== undefined && shown === brokenUrl);
+  const shown = busy ? localPreview : remote.src;
+  const loading = !busy && url !== undefined && !remote.src && !remote.failed;
+  const broken = (!busy && remote.failed) || (shown !== undefined && shown === brokenUrl);
   const filled = Boolean(shown) || loading || broken;
   const reportFailure = useRef(onImageError);
   reportFailure.current = onImageError;
@@ -101,7 +126,7 @@ export function IdImageSlot(props: Props) {
       <div
         className={[styles.frame, message ? styles.invalid : "", filled ? styles.filled : ""].join(" ")}
         data-testid={`verification-${side}-slot`}
-        data-state={upload.isPending ? "uploading" : filled ? "filled" : "empty"}
+        data-state={busy ? "uploading" : filled ? "filled" : "empty"}
       >
         {shown && !broken ? (
           <img
@@ -128,10 +153,15 @@ export function IdImageSlot(props: Props) {
             {t("verification.upload.imageLoadFailed")}
           </span>
         ) : null}
-        {upload.isPending ? (
-          <span className={styles.overlay} role="status">
+        {busy ? (
+          <span className={styles.overlay} role="status" data-testid={`verification-${side}-progress`}>
             <SpinLoading color="white" style={{ "--size": "28px" } as CSSProperties} />
-            {t("verification.upload.uploading")}
+            {preparing !== undefined
+              ? t("verification.upload.preparing", { percent: preparing })
+              : t("verification.upload.uploading")}
+            {preparing !== undefined ? (
+              <progress className={styles.progress} max={100} value={preparing} aria-hidden="true" />
+            ) : null}
           </span>
         ) : null}
         {!filled && editable ? (
@@ -140,11 +170,11 @@ export function IdImageSlot(props: Props) {
               <CameraIcon size={26} />
             </span>
             <span className={styles.pickerText}>{t("verification.upload.choose")}</span>
-            <span className={styles.pickerHint}>JPG · PNG · 2 MB</span>
+            <span className={styles.pickerHint}>{t("verification.upload.pickerHint")}</span>
           </label>
         ) : null}
         {!filled && !editable ? <span className={styles.missing}>—</span> : null}
-        {filled && deletable && !upload.isPending ? (
+        {filled && deletable && !busy ? (
           <button
             type="button"
             className={styles.delete}
@@ -166,9 +196,11 @@ export function IdImageSlot(props: Props) {
         id={inputId}
         type="file"
         accept={UPLOAD_ACCEPT}
+        // Named also when the picker label is gone (a filled or locked slot): axe "label".
+        aria-label={label}
         className={styles.input}
         onChange={pick}
-        disabled={!editable || filled || upload.isPending}
+        disabled={!editable || filled || busy}
         data-testid={`verification-${side}-input`}
       />
       {message ? (

@@ -8,8 +8,8 @@ import {
 } from "@seller/contract/verification";
 import { useIsMutating } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
-import { useState } from "react";
-import { type FieldError, useForm, useWatch } from "react-hook-form";
+import { useRef, useState } from "react";
+import { type FieldError, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, LockIcon } from "../../../components/icons";
 import { TextField } from "../../../components/text-field";
@@ -41,7 +41,11 @@ function messageOf(error: FieldError | undefined): string | undefined {
   return error?.message ? translateKey(error.message) : undefined;
 }
 
-/** A rejected seller corrects the earlier answers; a number the check refuses is not worth keeping. */
+/**
+ * A rejected seller corrects only what was wrong: the name is prefilled, and the
+ * earlier photos stay (until retention deleted them) unless replaced. The number
+ * arrives masked (it is stored sealed), so it is kept by leaving it out (see keptNumber).
+ */
 function initialValues(verification: Verification | null, editable: boolean): SubmitVerificationBody {
   if (!verification)
     return { real_name: "", id_card_number: "", id_card_front_url: "", id_card_back_url: "" };
@@ -51,11 +55,27 @@ function initialValues(verification: Verification | null, editable: boolean): Su
   return {
     real_name: verification.real_name,
     id_card_number: editable ? idNumber : verification.id_card_number,
-    // Photos of a rejected verification are not sent again: the seller uploads new ones.
-    id_card_front_url: editable ? "" : (verification.id_card_front_url ?? ""),
-    id_card_back_url: editable ? "" : (verification.id_card_back_url ?? ""),
+    id_card_front_url: verification.id_card_front_url ?? "",
+    id_card_back_url: verification.id_card_back_url ?? "",
   };
 }
+
+/**
+ * The rejection's reason is free text (the console's reject dialog), so the form cannot tell
+ * which answer it concerns: everything earlier is kept, each with a "replace" control.
+ * The kept number is the masked one the server answered; null when there is none to keep.
+ */
+function keptNumberOf(verification: Verification | null, editable: boolean): string | null {
+  if (!editable || !verification?.id_card_number) return null;
+  return idCardNumberSchema.safeParse(verification.id_card_number).success
+    ? null
+    : verification.id_card_number;
+}
+
+const fullResolver = zodResolver(
+  submitVerificationBodySchema.required({ id_card_number: true }),
+) as Resolver<SubmitVerificationBody>;
+const keepNumberResolver = zodResolver(submitVerificationBodySchema) as Resolver<SubmitVerificationBody>;
 
 /** Spec section 2: real name, ID number, front and back of the ID card, submit. */
 export function VerificationForm({
@@ -72,13 +92,21 @@ export function VerificationForm({
   // A tap on submit while a photo is still uploading would read as "incomplete": wait for it instead.
   const uploading = useIsMutating({ mutationKey: verificationKeys.upload() }) > 0;
   const [own, setOwn] = useState<Partial<Record<VerificationUploadSide, UploadedImage>>>({});
-  const form = useForm({
-    resolver: zodResolver(submitVerificationBodySchema),
+  const [keptNumber, setKeptNumber] = useState(() => keptNumberOf(verification, editable));
+  const keeping = useRef(keptNumber !== null);
+  keeping.current = keptNumber !== null;
+  const form = useForm<SubmitVerificationBody>({
+    // Keeping the earlier number: the field is left out of the check and of the request.
+    resolver: (values, context, options) =>
+      keeping.current
+        ? keepNumberResolver({ ...values, id_card_number: undefined }, context, options)
+        : fullResolver(values, context, options),
     defaultValues: initialValues(verification, editable),
   });
+  const kept = initialValues(verification, editable);
   const { errors, isSubmitted } = form.formState;
   const values = useWatch({ control: form.control });
-  const missing = !values.real_name?.trim() || !values.id_card_number?.trim();
+  const missing = !values.real_name?.trim() || (keptNumber === null && !values.id_card_number?.trim());
   const incomplete = missing || !values.id_card_front_url || !values.id_card_back_url;
   const locked = !editable || submit.isPending || submit.isSuccess;
 
@@ -110,7 +138,8 @@ export function VerificationForm({
         toast.error(t("verification.onlyRejectedResubmit"));
         return;
       }
-      submit.mutate(form.getValues(), {
+      const { id_card_number, ...rest } = form.getValues();
+      submit.mutate(keptNumber === null ? { ...rest, id_card_number } : rest, {
         onSuccess: () => {
           uploads.forgetAll();
           toast.success(t("verification.submitted"));
@@ -123,18 +152,33 @@ export function VerificationForm({
     },
   );
 
+  const keptImage = (side: VerificationUploadSide) =>
+    editable && !locked && kept[URL_FIELD[side]] !== "" && values[URL_FIELD[side]] === kept[URL_FIELD[side]];
+
   const slot = (side: VerificationUploadSide) => (
-    <IdImageSlot
-      side={side}
-      url={values[URL_FIELD[side]] || undefined}
-      editable={!locked}
-      deletable={!locked && own[side] !== undefined}
-      deleting={deleteFile.isPending && deleteFile.variables === own[side]?.uuid}
-      error={messageOf(errors[URL_FIELD[side]])}
-      onUploaded={(image) => uploaded(side, image)}
-      onDelete={() => remove(side)}
-      onImageError={onImageError}
-    />
+    <div className={styles.slotWithReplace}>
+      <IdImageSlot
+        side={side}
+        url={values[URL_FIELD[side]] || undefined}
+        editable={!locked}
+        deletable={!locked && own[side] !== undefined}
+        deleting={deleteFile.isPending && deleteFile.variables === own[side]?.uuid}
+        error={messageOf(errors[URL_FIELD[side]])}
+        onUploaded={(image) => uploaded(side, image)}
+        onDelete={() => remove(side)}
+        onImageError={onImageError}
+      />
+      {keptImage(side) ? (
+        <Button
+          size="small"
+          fill="outline"
+          onClick={() => form.setValue(URL_FIELD[side], "", { shouldValidate: isSubmitted })}
+          data-testid={`verification-${side}-replace`}
+        >
+          {t("verification.keep.replacePhoto", { side: t(`verification.fields.${side}`) })}
+        </Button>
+      ) : null}
+    </div>
   );
 
   return (
@@ -160,20 +204,43 @@ export function VerificationForm({
             testId="verification-real-name"
             {...form.register("real_name")}
           />
-          <TextField
-            id="verification-id-number"
-            label={t("verification.fields.idNumber")}
-            placeholder={t("verification.fields.idNumberPlaceholder")}
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            readOnly={locked}
-            error={messageOf(errors.id_card_number)}
-            hint={t("verification.fields.idNumberHint")}
-            testId="verification-id-number"
-            {...form.register("id_card_number")}
-          />
+          {keptNumber !== null ? (
+            <div className={styles.kept} data-testid="verification-id-number-kept">
+              <dl className={styles.detail}>
+                <dt>{t("verification.fields.idNumber")}</dt>
+                <dd data-testid="verification-id-number-value">{keptNumber}</dd>
+              </dl>
+              <p className={styles.keptHint}>{t("verification.keep.numberKept")}</p>
+              <Button
+                size="small"
+                fill="outline"
+                disabled={locked}
+                onClick={() => {
+                  setKeptNumber(null);
+                  // The field appears on this render; focus it on the next.
+                  window.setTimeout(() => form.setFocus("id_card_number"));
+                }}
+                data-testid="verification-id-number-replace"
+              >
+                {t("verification.keep.replaceNumber")}
+              </Button>
+            </div>
+          ) : (
+            <TextField
+              id="verification-id-number"
+              label={t("verification.fields.idNumber")}
+              placeholder={t("verification.fields.idNumberPlaceholder")}
+              inputMode="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              readOnly={locked}
+              error={messageOf(errors.id_card_number)}
+              hint={t("verification.fields.idNumberHint")}
+              testId="verification-id-number"
+              {...form.register("id_card_number")}
+            />
+          )}
         </section>
       ) : (
         <dl className={styles.card} data-testid="verification-details">

@@ -1,6 +1,11 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from "@seller/contract/files";
+import { UPLOAD_MIME_TYPES } from "@seller/contract/files";
 
-/** Spec sections 5 and 9: identity images are JPG or PNG, at most 2 MB. */
+/**
+ * Spec sections 5 and 9: identity images are JPG or PNG, at most 2 MB on the server. A larger
+ * photo is made smaller in the browser first (../image/shrink-image.ts); only one too large to
+ * decode on a cheap phone without running out of memory is refused here.
+ */
+export const ID_IMAGE_MAX_PICK_BYTES = 30 * 1024 * 1024;
 const ID_IMAGE_EXTENSIONS: readonly string[] = [".jpg", ".jpeg", ".png"];
 const ID_IMAGE_TYPES: readonly string[] = UPLOAD_MIME_TYPES;
 
@@ -23,6 +28,6 @@ export function checkIdImageFile(file: FileLike): ImageFileProblem | undefined {
   const extensionOk = ID_IMAGE_EXTENSIONS.includes(extensionOf(file.name));
   if (!typeOk || !extensionOk) return "unsupportedType";
   if (file.size <= 0) return "empty";
-  if (file.size > UPLOAD_MAX_BYTES) return "tooLarge";
+  if (file.size > ID_IMAGE_MAX_PICK_BYTES) return "tooLarge";
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { IDENTITY_REVIEW_WORKING_DAYS } from "@seller/contract/constants";
 import type { DepositInfo } from "@seller/contract/deposit";
 import { formatBaht } from "@seller/contract/money";
 import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
@@ -146,11 +147,14 @@ export function DepositConfirmDialog({
  */
 export function VerificationRequiredDialog({
   visible,
+  underReview,
   customerServiceUrl,
   onVerify,
   onClose,
 }: {
   visible: boolean;
+  /** The documents are in; the seller waits for the review, and is told how long and what it opens. */
+  underReview: boolean;
   customerServiceUrl: string | null | undefined;
   onVerify: () => void;
   onClose: () => void;
@@ -180,6 +184,31 @@ export function VerificationRequiredDialog({
     onClick: onClose,
     "data-testid": "deposit-verify-dialog-cancel",
   };
+  if (underReview) {
+    const ok = {
+      key: "ok",
+      text: t("verification.underReview.ok"),
+      bold: true,
+      onClick: onClose,
+      "data-testid": "deposit-review-dialog-ok",
+    };
+    return (
+      <Dialog
+        visible={visible}
+        title={t("verification.underReview.title")}
+        content={
+          <div className={styles.verifyMessage}>
+            <p>{t("verification.underReview.wait", { days: IDENTITY_REVIEW_WORKING_DAYS })}</p>
+            <p>{t("verification.underReview.next")}</p>
+          </div>
+        }
+        onClose={onClose}
+        closeOnMaskClick
+        data-testid="deposit-review-dialog"
+        actions={support ? [ok, support] : [ok]}
+      />
+    );
+  }
   return (
     <Dialog
       visible={visible}

@@ -4,6 +4,9 @@ import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, ClockIcon, CloseCircleIcon } from "../../../components/icons";
 import { Money } from "../../../components/money";
+import { SaveQr } from "../../../components/save-qr";
+import { bankLabel } from "../../../lib/bank-label";
+import { formatMoney } from "../../../lib/money";
 import { CopyRow } from "./copy-row";
 import { DemoBanner } from "./demo-banner";
 import styles from "./payment-instructions.module.css";
@@ -28,7 +31,7 @@ type Props = {
  */
 export function PaymentInstructions(props: Props) {
   const { recharge, onDone, onNewTopUp } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { payment } = recharge;
   const pending = recharge.status === "pending";
   const transfer = payment.method === "bank_transfer" && payment.bank_account_number;
@@ -53,6 +56,15 @@ export function PaymentInstructions(props: Props) {
           onFreshQr={props.onFreshQr}
         >
           <PromptPayQr payload={payment.promptpay_payload} />
+          <SaveQr
+            payload={payment.promptpay_payload}
+            amountText={formatMoney(recharge.amount, i18n.language)}
+            baht={recharge.amount}
+            reference={payment.reference}
+            qrExpiresAt={payment.qr_expires_at}
+            buttonClassName={styles.qrButton}
+            testIdPrefix="payment"
+          />
         </QrCountdown>
       ) : null}
       {transfer ? (
@@ -60,7 +72,7 @@ export function PaymentInstructions(props: Props) {
           <dl className={styles.accountRows}>
             <div className={styles.copyRow}>
               <dt>{t("wallet.recharge.bankName")}</dt>
-              <dd data-testid="payment-bank-name">{payment.bank_name}</dd>
+              <dd data-testid="payment-bank-name">{bankLabel(payment.bank_name ?? "", i18n.language)}</dd>
             </div>
             <CopyRow
               label={t("wallet.recharge.accountNumber")}

@@ -52,7 +52,7 @@ export function RechargeForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="recharge-form">
       <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("wallet.recharge.quickAmounts")}</h3>
+        <h2 className={styles.cardTitle}>{t("wallet.recharge.quickAmounts")}</h2>
         <div className={styles.quickGrid}>
           {QUICK_AMOUNTS_SATANG.map((quick) => (
             <button
@@ -60,7 +60,8 @@ export function RechargeForm({
               type="button"
               className={styles.quick}
               onClick={() => setAmount((current) => addQuickAmount(current, quick))}
-              aria-label={`+${formatMoney(quick, i18n.language)}`}
+              // The name starts with what the button shows (WCAG 2.5.3), then the exact amount.
+              aria-label={`+${shortAmount(quick, i18n.language)} (${formatMoney(quick, i18n.language)})`}
               data-testid={`quick-amount-${formatBaht(quick).replace(".00", "")}`}
             >
               +{shortAmount(quick, i18n.language)}
@@ -94,7 +95,7 @@ export function RechargeForm({
       </section>
 
       <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("wallet.recharge.method")}</h3>
+        <h2 className={styles.cardTitle}>{t("wallet.recharge.method")}</h2>
         <div className={styles.methods} role="radiogroup" aria-label={t("wallet.recharge.method")}>
           {methods.map((option) => (
             // biome-ignore lint/a11y/useSemanticElements: a styled choice card reads better than a bare radio input

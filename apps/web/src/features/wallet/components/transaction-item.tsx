@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { bankLabel } from "../../../lib/bank-label";
 import { formatDateTime } from "../../../lib/format";
 import { formatMoney } from "../../../lib/money";
 import { amountSign } from "../rules/amount";
@@ -62,7 +63,7 @@ export function TransactionItem({ item }: { item: Transaction }) {
         ) : null}
         {item.card ? (
           <p className={styles.itemNote} data-testid="transaction-card">
-            {item.card.bank_name} {item.card.card_number}
+            {bankLabel(item.card.bank_code, i18n.language)} {item.card.card_number}
           </p>
         ) : null}
         {item.reference ? (

@@ -19,15 +19,15 @@ export function WalletSummary({ profile, onPayDeposit, paying = false }: Props) 
   return (
     <section className={styles.card} data-testid="wallet-summary" aria-label={t("wallet.summary.title")}>
       <p className={styles.label}>{t("wallet.summary.available")}</p>
-      <Money amount={profile.available_balance} className={styles.available} testId="wallet-available" />
+      <Money amount={profile.available_balance} className={styles.available} testId="wallet-available" fit />
       <div className={styles.row}>
         <div>
           <p className={styles.label}>{t("wallet.summary.frozen")}</p>
-          <Money amount={profile.freeze_amount} className={styles.value} testId="wallet-frozen" />
+          <Money amount={profile.freeze_amount} className={styles.value} testId="wallet-frozen" fit />
         </div>
         <div>
           <p className={styles.label}>{t("wallet.summary.total")}</p>
-          <Money amount={profile.wallet_balance_thb} className={styles.value} testId="wallet-total" />
+          <Money amount={profile.wallet_balance_thb} className={styles.value} testId="wallet-total" fit />
         </div>
       </div>
       <div className={styles.deposit}>

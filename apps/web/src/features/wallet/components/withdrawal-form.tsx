@@ -1,4 +1,5 @@
 import type { BankCard } from "@seller/contract/bank-cards";
+import { IDENTITY_REVIEW_WORKING_DAYS } from "@seller/contract/constants";
 import { parseBaht } from "@seller/contract/money";
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -10,9 +11,10 @@ import { Button } from "antd-mobile";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
+import { bankLabel } from "../../../lib/bank-label";
 import { translateKey } from "../../../lib/i18n";
 import { formatAmount } from "../../../lib/money";
-import { withdrawAllAmount, withdrawAmountProblem } from "../rules/amount";
+import { heldBack, withdrawAllAmount, withdrawAmountProblem } from "../rules/amount";
 import { amountMessage } from "./amount-message";
 import styles from "./wallet-form.module.css";
 import { WithdrawalRules } from "./withdrawal-rules";
@@ -35,8 +37,11 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
   const [tried, setTried] = useState(false);
 
   // Sandbox (demo) top-ups never leave: the form offers only what may be withdrawn.
-  const amountProblem = withdrawAmountProblem(amount, limits.withdrawable_balance);
-  const sandboxHeld = (parseBaht(limits.sandbox_balance) ?? 0n) > 0n;
+  const amountProblem = withdrawAmountProblem(
+    amount,
+    limits.withdrawable_balance,
+    heldBack(limits.available_balance, limits.withdrawable_balance),
+  );
   const passwordIssue = withdrawPasswordSchema.safeParse(password).error?.issues[0]?.message;
   const card = cards.find((candidate) => String(candidate.id) === cardId);
   const cardIssue = !card
@@ -73,11 +78,16 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
         >
           {cards.map((option) => (
             <option key={option.id} value={option.id}>
-              {`${option.bank_name} ${option.card_number}`}
+              {`${bankLabel(option.bank_code, i18n.language)} ${option.card_number}`}
             </option>
           ))}
         </select>
-        {card && card.status !== "verified" ? (
+        {card?.status === "pending" ? (
+          // Identity review pending: the card waits for it, it is not wrong (DECISIONS.md "Wallet").
+          <p className={styles.warning} data-testid="withdrawal-card-pending">
+            {t("verification.underReview.cardHint", { days: IDENTITY_REVIEW_WORKING_DAYS })}
+          </p>
+        ) : card && card.status !== "verified" ? (
           <p className={styles.fieldError} data-testid="withdrawal-card-unverified">
             {t("wallet.cardNotVerified")}
           </p>
@@ -97,15 +107,9 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={tried ? amountMessage(amountProblem, i18n.language) : undefined}
-          hint={
-            sandboxHeld
-              ? t("payments.screen.withdrawable", {
-                  amount: formatAmount(limits.withdrawable_balance, i18n.language),
-                })
-              : t("wallet.withdraw.available", {
-                  amount: formatAmount(limits.available_balance, i18n.language),
-                })
-          }
+          hint={t("wallet.withdraw.withdrawableHint", {
+            amount: formatAmount(limits.withdrawable_balance, i18n.language),
+          })}
           testId="withdrawal-amount"
         />
         <button
@@ -117,13 +121,6 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
         >
           {t("wallet.withdraw.all")}
         </button>
-        {sandboxHeld ? (
-          <p className={styles.warning} data-testid="withdrawal-sandbox-held">
-            {t("payments.screen.sandboxNotWithdrawable", {
-              amount: formatAmount(limits.sandbox_balance, i18n.language),
-            })}
-          </p>
-        ) : null}
 
         <TextField
           id="withdrawal-password"

@@ -23,8 +23,10 @@ type Step = "closed" | "verify" | "terms" | "confirm";
  * The security deposit flow of spec section 2: the rules of section 5 first,
  * then the terms, then the balances before and after, then the payment.
  * `onPaid` lets the screen refresh the profile (spec section 4: after 1.5 s).
+ * While the identity review is pending (`identityUnderReview`), the seller is
+ * told so, with the usual wait, instead of being asked to verify again.
  */
-export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
+export function useDepositFlow(seller: Seller | undefined, onPaid: () => void, identityUnderReview = false) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("closed");
@@ -44,6 +46,7 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
       );
     }
     if (block === "verificationRequired") {
+      if (identityUnderReview) return setStep("verify");
       toast.warning(t("deposit.verificationRequired"));
       // deposit-info carries the customer-service link the dialog offers.
       return setStep("verify");
@@ -55,7 +58,7 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
     pay.mutate(undefined, {
       onSuccess: ({ message }) => {
         setStep("closed");
-        toast.success(message || t("deposit.paid"));
+        toast.success(message || t("deposit.paid"), undefined, "deposit");
         onPaid();
       },
     });
@@ -65,6 +68,7 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void) {
     <>
       <VerificationRequiredDialog
         visible={step === "verify"}
+        underReview={identityUnderReview}
         customerServiceUrl={info.data?.customer_service_url}
         onVerify={() => {
           setStep("closed");

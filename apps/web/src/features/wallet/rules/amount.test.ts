@@ -64,6 +64,11 @@ describe("recharge amount rules", () => {
     expect(rechargeAmountProblem("5000.123")?.key).toBe("wallet.form.amountDecimals");
     expect(rechargeAmountProblem("NaN")?.key).toBe("validation.amountInvalid");
   });
+
+  it("calls a 20-digit amount too large, not badly written", () => {
+    expect(rechargeAmountProblem("12345678901234567890")?.key).toBe("wallet.amountTooLarge");
+    expect(rechargeAmountProblem("12345678901234567890.50")?.key).toBe("wallet.amountTooLarge");
+  });
 });
 
 describe("withdrawal amount rules", () => {
@@ -79,6 +84,17 @@ describe("withdrawal amount rules", () => {
     expect(withdrawAmountProblem("5000000.01", "9000000.00")?.key).toBe("wallet.amountTooLarge");
     expect(withdrawAmountProblem("5000", "0.00")?.key).toBe("wallet.form.noBalance");
     expect(withdrawAmountProblem("5000", "5000.00")).toBeUndefined();
+  });
+
+  it("says what is withdrawable and why, when part of the balance came from demo top-ups", () => {
+    expect(withdrawAmountProblem("5000", "0.00", "10000.00")).toEqual({
+      key: "wallet.withdraw.noneWithdrawableDemo",
+      amounts: { sandbox: 1_000_000n },
+    });
+    expect(withdrawAmountProblem("7000", "6000.00", "4000.00")).toEqual({
+      key: "wallet.amountAboveWithdrawable",
+      amounts: { withdrawable: 600_000n, sandbox: 400_000n },
+    });
   });
 });
 

@@ -37,13 +37,19 @@ export function withdrawAllAmount(available: string): string {
   return formatBaht(balance > WITHDRAW_MAX_SATANG ? WITHDRAW_MAX_SATANG : balance);
 }
 
+/** A plain amount: digits with at most two decimals, however many digits. */
+const PLAIN_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
 /** Input that the amount rule refuses before the bounds: exponent, sign, three decimals, words. */
-function formatProblem(input: string): AmountProblem | undefined {
+function formatProblem(input: string, min: Satang, max: Satang): AmountProblem | undefined {
   const text = input.trim();
   if (text === "") return { key: "wallet.amountRequired" };
   if (/e/i.test(text)) return { key: "wallet.form.amountExponent" };
   if (text.startsWith("-")) return { key: "wallet.form.amountNegative" };
   if (/\.\d{3,}$/.test(text)) return { key: "wallet.form.amountDecimals" };
+  // Twenty digits are a well-formed amount, only far too large: say so, not "two decimals".
+  if (PLAIN_AMOUNT.test(text) && parseBaht(text) === undefined)
+    return { key: "wallet.amountTooLarge", amounts: { min, max } };
   if (parseBaht(text) === undefined) return { key: "validation.amountInvalid" };
   if (parseBaht(text) === 0n) return { key: "wallet.form.amountZero" };
   return undefined;
@@ -59,21 +65,45 @@ function boundsProblem(input: string, min: Satang, max: Satang): AmountProblem |
 
 /** The recharge amount: 5,000 to 10,000,000 baht. */
 export function rechargeAmountProblem(input: string): AmountProblem | undefined {
-  return formatProblem(input) ?? boundsProblem(input, RECHARGE_MIN_SATANG, RECHARGE_MAX_SATANG);
+  return (
+    formatProblem(input, RECHARGE_MIN_SATANG, RECHARGE_MAX_SATANG) ??
+    boundsProblem(input, RECHARGE_MIN_SATANG, RECHARGE_MAX_SATANG)
+  );
 }
 
 /**
- * The withdrawal amount: a balance above 0, 5,000 to 5,000,000 baht, and not
- * above the available balance (the message names both amounts).
+ * The withdrawal amount: something withdrawable, 5,000 to 5,000,000 baht, and
+ * not above the withdrawable balance (the message names both amounts). What
+ * came from demo top-ups cannot leave, and the message says so (DECISIONS.md
+ * "Wallet": "withdrawable" everywhere, with the reason when part cannot leave).
  */
-export function withdrawAmountProblem(input: string, available: string): AmountProblem | undefined {
-  const balance = parseBaht(available) ?? 0n;
-  if (balance <= 0n) return { key: "wallet.form.noBalance" };
-  const problem = formatProblem(input) ?? boundsProblem(input, WITHDRAW_MIN_SATANG, WITHDRAW_MAX_SATANG);
+export function withdrawAmountProblem(
+  input: string,
+  withdrawable: string,
+  sandbox = "0.00",
+): AmountProblem | undefined {
+  const balance = parseBaht(withdrawable) ?? 0n;
+  const demo = parseBaht(sandbox) ?? 0n;
+  if (balance <= 0n)
+    return demo > 0n
+      ? { key: "wallet.withdraw.noneWithdrawableDemo", amounts: { sandbox: demo } }
+      : { key: "wallet.form.noBalance" };
+  const problem =
+    formatProblem(input, WITHDRAW_MIN_SATANG, WITHDRAW_MAX_SATANG) ??
+    boundsProblem(input, WITHDRAW_MIN_SATANG, WITHDRAW_MAX_SATANG);
   if (problem) return problem;
   const amount = parseBaht(input.trim()) ?? 0n;
-  if (amount > balance) return { key: "wallet.amountAboveBalance", amounts: { amount, balance } };
+  if (amount > balance)
+    return demo > 0n
+      ? { key: "wallet.amountAboveWithdrawable", amounts: { withdrawable: balance, sandbox: demo } }
+      : { key: "wallet.amountAboveBalance", amounts: { amount, balance } };
   return undefined;
+}
+
+/** The part of the available balance that cannot leave (demo money), as baht: available less withdrawable. */
+export function heldBack(available: string, withdrawable: string): string {
+  const held = (parseBaht(available) ?? 0n) - (parseBaht(withdrawable) ?? 0n);
+  return formatBaht(held > 0n ? held : 0n);
 }
 
 /** Spec section 5: a negative or unreadable balance is not something to top up; the seller asks support. */

@@ -1,0 +1,128 @@
+import type { OrderLookupResult, StorefrontPage } from "@seller/contract/storefront";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { storefrontCall } from "../api";
+import { storefrontPaths } from "../paths";
+import { Section, TopBar, ui } from "../ui";
+import styles from "./pages.module.css";
+
+/**
+ * /s/{slug}/orders: a buyer who lost their order's link finds it with the
+ * order number and the phone they ordered with (DECISIONS "Store and
+ * storefront"). The server answers a wrong pair and an unknown number alike.
+ */
+export function LookupPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [number, setNumber] = useState("");
+  const [phone, setPhone] = useState("");
+  const [missing, setMissing] = useState<string>();
+  const store = useQuery({
+    queryKey: ["storefront", slug, "face"],
+    queryFn: ({ signal }) => storefrontCall<StorefrontPage>(`/storefront/${slug}?per_page=1`, { signal }),
+  });
+  const lookup = useMutation({
+    mutationFn: () =>
+      storefrontCall<OrderLookupResult>(`/storefront/${slug}/order-lookup`, {
+        method: "POST",
+        body: { order_number: number, phone },
+      }),
+    onSuccess: (found) => {
+      if (found.code) navigate(storefrontPaths.order.href(found.code));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = !number.trim() ? "lookup-number" : !phone.trim() ? "lookup-phone" : undefined;
+    if (empty) {
+      setMissing(empty);
+      document.getElementById(empty)?.focus();
+      return;
+    }
+    setMissing(undefined);
+    lookup.mutate();
+  };
+  const theme = store.data?.store.theme_color;
+  const notFound = lookup.data && !lookup.data.code;
+  return (
+    <div style={theme ? ({ "--store-theme": theme } as React.CSSProperties) : undefined}>
+      <TopBar
+        slug={slug}
+        back={storefrontPaths.store.href(slug)}
+        title={store.data?.store.store_name}
+        heading
+      />
+      <form onSubmit={submit} noValidate data-testid="order-lookup">
+        <Section title={t("storefront.lookup.title")}>
+          <p className={styles.hint} style={{ margin: "0 0 12px" }}>
+            {t("storefront.lookup.intro")}
+          </p>
+          <label className={ui.field}>
+            <span className={ui.label}>{t("storefront.lookup.number")}</span>
+            <input
+              id="lookup-number"
+              className={ui.input}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+              placeholder="SO000000000000"
+              maxLength={40}
+              aria-invalid={missing === "lookup-number"}
+              aria-describedby={missing === "lookup-number" ? "lookup-number-error" : undefined}
+              data-testid="lookup-number"
+            />
+            {missing === "lookup-number" ? (
+              <span id="lookup-number-error" className={ui.fieldError}>
+                {t("storefront.lookup.numberRequired")}
+              </span>
+            ) : null}
+          </label>
+          <label className={ui.field}>
+            <span className={ui.label}>{t("storefront.lookup.phone")}</span>
+            <input
+              id="lookup-phone"
+              className={ui.input}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="08x-xxx-xxxx"
+              maxLength={20}
+              aria-invalid={missing === "lookup-phone"}
+              aria-describedby={missing === "lookup-phone" ? "lookup-phone-error" : undefined}
+              data-testid="lookup-phone"
+            />
+            {missing === "lookup-phone" ? (
+              <span id="lookup-phone-error" className={ui.fieldError}>
+                {t("address.phoneRequired")}
+              </span>
+            ) : null}
+          </label>
+          <div role="alert">
+            {notFound ? (
+              <p className={ui.error} data-testid="lookup-not-found">
+                {t("storefront.lookup.notFound")}
+              </p>
+            ) : lookup.isError ? (
+              <p className={ui.error} data-testid="lookup-error">
+                {lookup.error.message}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className={`${ui.primary} ${ui.block}`}
+            disabled={lookup.isPending}
+            data-testid="lookup-submit"
+            style={{ marginTop: 12 }}
+          >
+            {t("storefront.lookup.submit")}
+          </button>
+        </Section>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Every storefront route (STYLE.md rule 10): `pattern` for the router, `href()` for links.
+ * The browser suite's accessibility sweep visits each of them, so a new one is scanned too.
+ */
+export const storefrontPaths = {
+  store: { pattern: "/s/:slug", href: (slug: string) => `/s/${slug}` },
+  product: {
+    pattern: "/s/:slug/p/:id",
+    href: (slug: string, id: number | string) => `/s/${slug}/p/${id}`,
+  },
+  cart: { pattern: "/s/:slug/cart", href: (slug: string) => `/s/${slug}/cart` },
+  lookup: { pattern: "/s/:slug/orders", href: (slug: string) => `/s/${slug}/orders` },
+  order: { pattern: "/o/:code", href: (code: string) => `/o/${code}` },
+} as const;
