@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@seller/contract/files";
 import { describe, expect, inject, it } from "vitest";
 import { uniqueAccount, useBrowser } from "./support/browser";
-import { expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser } from "./support/console";
+import { DESKTOP_VIEWPORT, expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser } from "./support/console";
 import { buyerPlacesOrder, sellerWithShop } from "./support/orders";
 import { cameraJpeg } from "./support/photos";
 import { storefrontShot } from "./support/storefront";
@@ -54,6 +54,9 @@ describe("the transfer slip of I have paid", () => {
     await openScreen(page, "/queues/payments");
     const row = page.locator("tr.ant-table-row", { hasText: placed.order_number });
     await row.waitFor({ timeout: 30_000 });
+    // The queue is wider than the screen; its confirm button stays on it without scrolling.
+    const confirmBox = await row.getByRole("button", { name: "Confirm" }).boundingBox();
+    expect(confirmBox && confirmBox.x + confirmBox.width).toBeLessThanOrEqual(DESKTOP_VIEWPORT.width);
     await row.getByTestId("payment-slip-open").click();
     const image = page.getByTestId("payment-slip").locator("img");
     await image.waitFor({ timeout: 30_000 });

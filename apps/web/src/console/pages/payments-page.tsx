@@ -196,6 +196,9 @@ export function PaymentsPage() {
         loading={query.isLoading}
         dataSource={query.data?.items}
         pagination={paging.pagination(query.data?.total)}
+        // Ten columns are wider than a 1280 px screen: the table scrolls sideways, but the
+        // confirm and refuse buttons stay pinned at its right edge, in view.
+        scroll={{ x: "max-content" }}
         columns={[
           { title: t("columns.order"), dataIndex: "order_number" },
           {
@@ -227,6 +230,7 @@ export function PaymentsPage() {
           },
           {
             title: t("columns.actions"),
+            fixed: "right",
             render: (_, row) =>
               row.status === "pending_payment" &&
               row.payment?.provider === "manual" &&
