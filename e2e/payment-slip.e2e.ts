@@ -1,7 +1,14 @@
 import { UPLOAD_MAX_BYTES } from "@seller/contract/files";
 import { describe, expect, inject, it } from "vitest";
 import { uniqueAccount, useBrowser } from "./support/browser";
-import { DESKTOP_VIEWPORT, expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser } from "./support/console";
+import {
+  DESKTOP_VIEWPORT,
+  expectAccessible,
+  openScreen,
+  shot,
+  signInToConsole,
+  useConsoleBrowser,
+} from "./support/console";
 import { buyerPlacesOrder, sellerWithShop } from "./support/orders";
 import { cameraJpeg } from "./support/photos";
 import { storefrontShot } from "./support/storefront";
