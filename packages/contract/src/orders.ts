@@ -170,7 +170,10 @@ export const orderItemSchema = z.object({
   product_name_zh: z.string(),
   product_name_en: z.string().nullable(),
   image: z.string().nullable(),
+  /** The chosen colour's Thai name; its Chinese and English names as they were at placement (null: not kept). */
   color: z.string().nullable(),
+  color_zh: z.string().nullable(),
+  color_en: z.string().nullable(),
   size: z.string().nullable(),
   unit_price: bahtSchema,
   quantity: z.number().int(),
@@ -287,7 +290,11 @@ export const adminOrderSchema = z.object({
   items: z.array(
     z.object({
       product_name: z.string(),
+      product_name_zh: z.string(),
+      product_name_en: z.string().nullable(),
       color: z.string().nullable(),
+      color_zh: z.string().nullable(),
+      color_en: z.string().nullable(),
       size: z.string().nullable(),
       quantity: z.number().int(),
     }),

@@ -20,14 +20,14 @@ describe("which answers carry Traditional characters", () => {
       inTraditional({
         name: "莲花霜",
         name_zh: "莲花霜",
-        items: [{ product_name_zh: "红色连衣裙", color: "แดง" }],
+        items: [{ product_name_zh: "红色连衣裙", color: "แดง", color_zh: "红色" }],
         colors: [{ thai_name: "แดง", chinese_name: "红色", english_name: null }],
         count: 2,
       }),
     ).toEqual({
       name: "莲花霜",
       name_zh: "蓮花霜",
-      items: [{ product_name_zh: "紅色連衣裙", color: "แดง" }],
+      items: [{ product_name_zh: "紅色連衣裙", color: "แดง", color_zh: "紅色" }],
       colors: [{ thai_name: "แดง", chinese_name: "紅色", english_name: null }],
       count: 2,
     });

@@ -6,9 +6,15 @@ import { traditionalChinese } from "../lib/traditional-chinese";
 /**
  * The fields that hold the catalogue's Chinese texts, written once in Simplified
  * characters (spec section 3): product names and descriptions, the product name
- * an order line kept, and a colour's Chinese name.
+ * an order line kept, a colour's Chinese name and the one an order line kept.
  */
-const SIMPLIFIED_FIELDS = new Set(["name_zh", "description_zh", "product_name_zh", "chinese_name"]);
+const SIMPLIFIED_FIELDS = new Set([
+  "name_zh",
+  "description_zh",
+  "product_name_zh",
+  "chinese_name",
+  "color_zh",
+]);
 
 /**
  * Whether an answer's Chinese texts go out in Traditional characters (DECISIONS

@@ -58,7 +58,11 @@ export function presentAdminOrder(
     },
     items: items.map((item) => ({
       product_name: item.productName,
+      product_name_zh: item.productNameZh,
+      product_name_en: item.productNameEn,
       color: item.color,
+      color_zh: item.colorZh,
+      color_en: item.colorEn,
       size: item.size,
       quantity: item.quantity,
     })),

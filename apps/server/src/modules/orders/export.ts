@@ -69,6 +69,7 @@ export async function ordersCsv(db: Queryable, sellerId: number, filter: OrdersF
       const lines = linesOf.get(row.id) ?? [];
       const name = (line: OrderItemRow) =>
         language === "en" && line.productNameEn ? line.productNameEn : line.productName;
+      const color = (line: OrderItemRow) => (language === "en" && line.colorEn ? line.colorEn : line.color);
       return [
         row.orderNumber,
         translate(language, `orders.status.${row.status}`),
@@ -81,7 +82,7 @@ export async function ordersCsv(db: Queryable, sellerId: number, filter: OrdersF
         maskAddress({ district: row.district, province: row.province, postal_code: row.postalCode }),
         lines
           .map(
-            (line) => `${[name(line), line.color, line.size].filter(Boolean).join(" / ")} x${line.quantity}`,
+            (line) => `${[name(line), color(line), line.size].filter(Boolean).join(" / ")} x${line.quantity}`,
           )
           .join("; "),
         lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -52,10 +52,12 @@ function checkChoices(line: Line, product: OrderableProduct, index: number) {
   }
 }
 
+const chosenColor = (product: OrderableProduct, color: string | undefined) =>
+  color ? product.detail.colors.find((entry) => entry.thai_name === color) : undefined;
+
 /** The picture of the chosen colour, else the product's first. */
 function imageOf(product: OrderableProduct, color: string | undefined): string | null {
-  const chosen = product.detail.colors.find((entry) => entry.thai_name === color);
-  return chosen?.image ?? product.detail.main_image_url;
+  return chosenColor(product, color)?.image ?? product.detail.main_image_url;
 }
 
 /** Units of each product that unpaid orders hold now (stock they took and may give back). */
@@ -261,6 +263,10 @@ export async function placeOrder(
       productNameEn: product.row.nameEn,
       image: imageOf(product, line.color),
       color: line.color || null,
+      // The colour's names as the buyer saw them, so every reader's language shows the choice
+      // even if the catalogue renames it later (DECISIONS "Screens").
+      colorZh: chosenColor(product, line.color)?.chinese_name || null,
+      colorEn: chosenColor(product, line.color)?.english_name || null,
       size: line.size || null,
       unitPrice,
       unitCost,

@@ -44,6 +44,8 @@ export function presentItem(item: OrderItemRow) {
     product_name_en: item.productNameEn,
     image: item.image,
     color: item.color,
+    color_zh: item.colorZh,
+    color_en: item.colorEn,
     size: item.size,
     unit_price: formatBaht(item.unitPrice),
     quantity: item.quantity,

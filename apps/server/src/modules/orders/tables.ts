@@ -164,7 +164,11 @@ export const orderItems = pgTable(
     productNameZh: text("product_name_zh").notNull(),
     productNameEn: text("product_name_en"),
     image: text("image"),
+    /** The chosen colour's Thai name: what the buyer picked, and how the product's colours are matched. */
     color: text("color"),
+    /** The same colour's Chinese (Simplified, as the catalogue writes it) and English names at placement (DECISIONS "Screens"). */
+    colorZh: text("color_zh"),
+    colorEn: text("color_en"),
     size: text("size"),
     unitPrice: money("unit_price").notNull(),
     unitCost: money("unit_cost").notNull(),

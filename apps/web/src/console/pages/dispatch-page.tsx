@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { itemColor, itemName } from "../../features/orders/rules/item-name";
 import { api } from "../api";
 import { ListHeader, queryString, usePaging } from "../components/list";
 import { useOperatorAct } from "../components/operator-act";
@@ -18,7 +19,7 @@ const address = (order: AdminOrder) => {
 
 /** The supplier's courier and tracking number for one batch-shipped order. */
 function Dispatch({ order }: { order: AdminOrder }) {
-  const { t } = useText();
+  const { t, language } = useText();
   const [open, setOpen] = useState(false);
   const act = useOperatorAct(open);
   const [busy, setBusy] = useState(false);
@@ -59,7 +60,7 @@ function Dispatch({ order }: { order: AdminOrder }) {
             {order.items
               .map(
                 (item) =>
-                  `${item.product_name}${item.color ? ` / ${item.color}` : ""}${item.size ? ` / ${item.size}` : ""} × ${item.quantity}`,
+                  `${[itemName(item, language), itemColor(item, language), item.size].filter(Boolean).join(" / ")} × ${item.quantity}`,
               )
               .join(", ")}
           </Descriptions.Item>

@@ -6,6 +6,7 @@ import { formatPrice } from "../../components/storefront/money";
 import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
+import { itemColor } from "../../features/orders/rules/item-name";
 import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
 import { serverAnswered, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
@@ -247,7 +248,9 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
                 )}
               </span>
               {item.color || item.size ? (
-                <span className={styles.muted}>{[item.color, item.size].filter(Boolean).join(" · ")}</span>
+                <span className={styles.muted}>
+                  {[itemColor(item, language), item.size].filter(Boolean).join(" · ")}
+                </span>
               ) : null}
               <span>
                 {formatPrice(item.unit_price, language)} × {item.quantity} ={" "}

@@ -1,7 +1,7 @@
 import type { SellerOrderDetail } from "@seller/contract/seller-orders";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { itemName } from "../rules/item-name";
+import { itemColor, itemName } from "../rules/item-name";
 import { ExpiryBadge, ShippingLabelBadge, StatusBadge } from "./order-badges";
 import { OrderMovements } from "./order-movements";
 import { OrderThumb } from "./order-thumb";
@@ -48,6 +48,7 @@ export function OrderDetail({ order }: { order: SellerOrderDetail }) {
         <ul className={styles.list}>
           {order.items.map((item) => {
             const name = itemName(item, i18n.language);
+            const color = itemColor(item, i18n.language);
             return (
               <li
                 key={`${item.product_id}-${item.color ?? ""}-${item.size ?? ""}`}
@@ -58,8 +59,8 @@ export function OrderDetail({ order }: { order: SellerOrderDetail }) {
                 <div className={styles.itemText}>
                   <span>{name}</span>
                   <span className={styles.muted}>
-                    {[item.color, item.size].filter(Boolean).join(" · ")}
-                    {item.color || item.size ? " · " : ""}
+                    {[color, item.size].filter(Boolean).join(" · ")}
+                    {color || item.size ? " · " : ""}
                     <Money amount={item.unit_price} /> × {item.quantity}
                   </span>
                   <span className={styles.muted}>
