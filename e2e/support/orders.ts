@@ -76,7 +76,7 @@ export const buyerPhone = () => `08${String(Math.floor(Math.random() * 100_000_0
 export async function buyerPlacesOrder(
   baseUrl: string,
   slug: string,
-  items: { product_id: number; quantity: number; size?: string }[],
+  items: { product_id: number; quantity: number; size?: string; color?: string }[],
   buyer: { name: string; phone: string } = { name: "Somsri Buyer", phone: buyerPhone() },
 ) {
   return apiOf(baseUrl)<{ code: string; order_number: string }>(`/storefront/${slug}/orders`, {

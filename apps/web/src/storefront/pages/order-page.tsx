@@ -236,7 +236,11 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
     <>
       <Section title={t("storefront.order.items")} testId="order-items">
         {order.items.map((item) => (
-          <div key={`${item.product_id}-${item.color ?? ""}-${item.size ?? ""}`} className={styles.line}>
+          <div
+            key={`${item.product_id}-${item.color ?? ""}-${item.size ?? ""}`}
+            className={styles.line}
+            data-testid="order-line"
+          >
             <span className={styles.lineImage}>
               <ProductPicture src={item.image} alt="" />
             </span>
