@@ -20,10 +20,13 @@ function buildLabel() {
   }
 }
 
-rmSync(here("./dist"), { recursive: true, force: true });
+// SERVER_BUILD_DIR (a folder under apps/server, so node_modules resolve the same): a test's own
+// bundle, which another test rebuilding dist/ at the same time cannot remove under a running node.
+const out = new URL(`./${process.env.SERVER_BUILD_DIR ?? "dist"}/`, import.meta.url);
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: [here("./src/main.ts").pathname],
-  outfile: here("./dist/main.js").pathname,
+  outfile: new URL("./main.js", out).pathname,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -38,4 +41,4 @@ await build({
   logLevel: "info",
 });
 // The migrator looks for ./migrations next to the module that runs it: dist/ here.
-cpSync(here("./src/db/migrations"), here("./dist/migrations"), { recursive: true });
+cpSync(here("./src/db/migrations"), new URL("./migrations", out), { recursive: true });

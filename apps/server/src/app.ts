@@ -164,6 +164,18 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
   });
+  // While the node closes (SIGTERM in main.ts) Fastify answers new requests 503 and Node.js closes
+  // idle connections, but a connection whose request was taken in before stays open after its
+  // answer, idle in the client's keep-alive pool (a load balancer's), and holds the process past
+  // its shutdown deadline: such answers end their connection.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

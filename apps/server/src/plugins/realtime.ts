@@ -176,10 +176,14 @@ export default fp<{ pool?: pg.Pool | undefined }>(
       app.realtime.queuesChanged();
     });
 
-    // Before the HTTP server closes: open sockets would keep it waiting.
+    // Before the HTTP server closes: open sockets would keep it waiting. A stopping node (SIGTERM,
+    // a deploy) closes each connection's transport and sends no Socket.IO disconnect: the client
+    // reads "transport close", which socket.io-client and the web app's reconnect policy both
+    // answer by connecting again, through the load balancer to a node that is up. A server-side
+    // disconnect ("io server disconnect") is what a logout sends, and socket.io-client does not
+    // reconnect after it.
     app.addHook("preClose", async () => {
       clearTimeout(queuePing);
-      io.local.disconnectSockets(true);
       await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
       io.engine.close();
     });
