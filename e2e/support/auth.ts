@@ -52,10 +52,12 @@ export async function signInToProfile(page: Page, account: string, password = PA
 export async function pickLanguage(page: Page, language: string): Promise<void> {
   // The profile's tiles can still move as its figures arrive, and a tap during the move opens nothing:
   // tap again until the dialog shows.
+  // A busy phone can take seconds to draw the dialog: only tap again while no dialog has opened.
   const option = page.getByTestId(`language-option-${language}`);
-  for (let attempt = 0; attempt < 5 && !(await option.isVisible()); attempt++) {
-    await page.getByTestId("language-button").click();
-    await option.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  const dialog = page.locator(".adm-dialog:visible");
+  for (let attempt = 0; attempt < 6 && !(await option.isVisible()); attempt++) {
+    if (!(await dialog.count())) await page.getByTestId("language-button").click();
+    await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
   }
   await option.click();
 }
