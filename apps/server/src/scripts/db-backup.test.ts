@@ -10,14 +10,20 @@ import { buildApp } from "../app";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 import { DUMP_DATABASE_COMMAND, serveControl } from "../db/control-socket";
 import { differences, fingerprintTables } from "../db/dump/compare";
-import { listFiles } from "../db/dump/files";
+import { FILE_FOLDERS, listFiles } from "../db/dump/files";
 import { checkDump } from "../db/dump/format";
 import { restore } from "../db/dump/restore";
 import { dumpForControl } from "../db/dump/server-dump";
 import { runMigrations } from "../db/migrate";
+import { CATALOGUE_IMAGES_ROUTE } from "../modules/catalogue/images";
+import { folderObjectStore } from "../modules/files/object-store";
+import { s3Storage } from "../modules/files/s3-object-store";
+import { sealedFileStore } from "../modules/files/sealed-store";
+import { keyedFileStore } from "../modules/files/storage";
 import { verifyLedger } from "../modules/wallet/verify-ledger";
 import { RELAXED_LIMITS, TEST_DATA_KEY } from "../test/app";
 import { operatorOf, picture, uploadProductImage } from "../test/catalogue";
+import { startS3TestServer } from "../test/object-store";
 import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct, unpaidOrder } from "../test/orders";
 
 /**
@@ -311,6 +317,89 @@ describe.skipIf(!serverUrl)("npm run db:move", () => {
       await expectSameAs(copyOfCopy, embedded);
     } finally {
       await copyOfCopy.close();
+    }
+  }, 300_000);
+
+  it("copies the files into an empty object store (S3_BUCKET), compared, and refuses a bucket that holds the platform's files", async () => {
+    // The S3 server runs in this process: the commands run beside it (spawnSync would stop it answering).
+    const s3 = await startS3TestServer();
+    const storage = s3Storage(s3.settings);
+    try {
+      const { bucket, endpoint = "", credentials } = s3.settings;
+      const env = {
+        DATA_DIR: source,
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: credentials?.accessKeyId ?? "",
+        S3_SECRET_ACCESS_KEY: credentials?.secretAccessKey ?? "",
+        // The AWS SDK warns on stderr that its 2027 releases will want Node.js 22: not the move's to say.
+        NODE_NO_WARNINGS: "1",
+      };
+      const url = await emptyPostgres();
+      const moved = await commandAsync("db:move", ["--to", url], env);
+      expect(moved.stderr).toBe("");
+      expect(moved.status).toBe(0);
+      const files = listFiles(source);
+      expect(moved.stdout).toContain(
+        `${files.length} files copied into the object store's bucket ${bucket} at ${endpoint} and compared`,
+      );
+
+      // Each file in its area under the name the app on object storage reads, with the same bytes.
+      for (const folder of FILE_FOLDERS) {
+        const names = files
+          .filter((file) => file.startsWith(`${folder}/`))
+          .map((file) => file.slice(folder.length + 1));
+        expect(names.length).toBeGreaterThan(0);
+        expect(await storage.area(folder).list()).toEqual(names);
+        for (const name of names)
+          expect(await storage.area(folder).get(name)).toEqual(readFileSync(join(source, folder, name)));
+      }
+      // An identity image opens with the data key from the bucket as from the folder.
+      const upload = (files.find((file) => file.startsWith("uploads/")) ?? "").split("/").pop() ?? "";
+      const fromBucket = sealedFileStore(keyedFileStore(storage.area("uploads")), TEST_DATA_KEY);
+      const fromFolder = sealedFileStore(
+        keyedFileStore(folderObjectStore(join(source, "uploads"))),
+        TEST_DATA_KEY,
+      );
+      expect(await fromBucket.read(upload)).toEqual(await fromFolder.read(upload));
+      // A node on the moved database and the object store serves the catalogue's pictures.
+      const copy = await openPostgres(url);
+      const node = await buildApp({
+        uploadsDir: join(scratch, "node-uploads"),
+        db: copy.db,
+        dbKind: "postgres",
+        dataKey: TEST_DATA_KEY,
+        fileStorage: s3Storage(s3.settings),
+      });
+      try {
+        const picture = (await storage.area("catalogue-images").list())[0] ?? "";
+        const served = await node.inject({ method: "GET", url: `${CATALOGUE_IMAGES_ROUTE}${picture}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload).toEqual(readFileSync(join(source, "catalogue-images", picture)));
+      } finally {
+        await node.close();
+        await copy.close();
+      }
+
+      // The bucket now holds the platform's files: a second move is refused before any database is written.
+      const second = await emptyPostgres();
+      const again = await commandAsync("db:move", ["--to", second], env);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain(
+        `bucket ${bucket} at ${endpoint} already holds files (uploads/, catalogue-images/)`,
+      );
+      expect(await tablesIn(second)).toBe(0);
+
+      const both = await commandAsync(
+        "db:move",
+        ["--to", second, "--files-to", join(scratch, "unused")],
+        env,
+      );
+      expect(both.status).toBe(2);
+      expect(both.stderr).toContain("S3_BUCKET is set");
+    } finally {
+      await storage.close();
+      await s3.close();
     }
   }, 300_000);
 

@@ -15,7 +15,10 @@ const USAGE = `Usage: npm run db:backup -- [FILE]
   Writes the database (DATABASE_URL, or the embedded one under DATA_DIR) and the files under
   DATA_DIR (identity images, catalogue pictures) to FILE, a gzip-compressed dump that
   npm run db:restore reads. FILE must not exist yet. The data key (DATA_ENCRYPTION_KEY or
-  DATA_DIR/data-encryption.key) is not in it: keep it apart.`;
+  DATA_DIR/data-encryption.key) is not in it: keep it apart. With S3_BUCKET set the nodes
+  keep their files in that object store, and the dump holds only what is under DATA_DIR
+  (nothing, on such nodes): back the bucket up with the object store's own means
+  (versioning, replication, or a copy of the bucket) at the same time.`;
 
 const { positionals } = readArguments(USAGE, {}, 1);
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "");
@@ -41,4 +44,8 @@ await run("db:backup", async () => {
       `${result.rows.orders ?? 0} orders, ${result.rows.transfers ?? 0} transfers) and ${result.files} files ` +
       `written to ${path} (${(statSync(path).size / 1024).toFixed(0)} KiB, ${seconds} s)`,
   );
+  if (config.objectStorage)
+    console.log(
+      `  the files in the object store's bucket ${config.objectStorage.bucket} are not in this dump: back the bucket up with the object store's own means`,
+    );
 });
