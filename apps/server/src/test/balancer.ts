@@ -13,8 +13,11 @@ import type { Database } from "../db/client";
 export const HAPROXY = "/usr/sbin/haproxy";
 /** The template operators use too: addresses come from the environment HAProxy is started with. */
 const HAPROXY_CONFIG = fileURLToPath(new URL("../../../../deploy/haproxy.cfg", import.meta.url));
-const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const BUILT_MAIN = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
+/** The same bundle as dist/main.js in a folder of its own (ignored like node_modules), so a build of
+ * dist/ by another test or by the browser suite cannot remove it under the running nodes. */
+const BUILD_DIR = "node_modules/.cache/two-nodes-test";
+const BUILT_MAIN = fileURLToPath(new URL(`../../${BUILD_DIR}/main.js`, import.meta.url));
 
 export const haproxyInstalled = () => existsSync(HAPROXY);
 
@@ -32,9 +35,13 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
-/** `npm run build -w @seller/server`: the proof runs dist/main.js as `npm start` does, not the source. */
+/** The server's build (build.mjs): the proof runs the bundle as `npm start` does, not the source. */
 export function buildServer(): string {
-  execFileSync("npm", ["run", "build", "-w", "@seller/server"], { cwd: ROOT, stdio: "pipe" });
+  execFileSync(process.execPath, ["build.mjs"], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, SERVER_BUILD_DIR: BUILD_DIR },
+    stdio: "pipe",
+  });
   return BUILT_MAIN;
 }
 
