@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { transactionThenPublish } from "../modules/notifications/outbox";
+import { completeShippedOrders, expireUnpaidOrders } from "../modules/orders/jobs";
 import { orderByCode } from "../modules/orders/reads";
-import { useTestApp } from "../test/app";
+import { refundUnshippedOrders } from "../modules/orders/refund-jobs";
+import { appOnDatabase, useTestApp } from "../test/app";
 import { bankChecks } from "../test/bank/checks";
 import { injectSend } from "../test/bank/client";
 import { BANK_APP_OPTIONS, BANK_FEES, bankFixture } from "../test/bank/fixture";
+import type { BankJobs } from "../test/bank/state";
 import { runBank, shownBalances } from "../test/bank/workload";
+import { TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../test/wallet";
 
 /**
  * The bank test (after Jepsen's): 1,000 random money moves from 8
@@ -36,9 +43,46 @@ import { runBank, shownBalances } from "../test/bank/workload";
  * payRefund, modules/orders/refund.ts), on PGlite: 15 orders whose money does
  * not match their state (paid back less than refunded) and 16 breaches of the
  * ledger's own checks.
+ *
+ * Two nodes share the database: the suite's app runs the demo's sandbox
+ * payments, a second one the manual provider, on which buyers pay by bank
+ * transfer, say "I have paid" and an operator confirms or refuses it. The
+ * periodic jobs of orders run in the workload with the clock moved on, and a
+ * third of the orders have two products.
  */
 const t = useTestApp(BANK_APP_OPTIONS);
 const OPERATIONS = Number(process.env.BANK_OPERATIONS ?? 1000);
+let transferNode: Awaited<ReturnType<typeof appOnDatabase>> | undefined;
+beforeAll(async () => {
+  // The manual provider is the default: no PAYMENT_PROVIDER, no DEMO.
+  transferNode = await appOnDatabase(t.database, {
+    promptPayId: TEST_PROMPTPAY_ID,
+    platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
+  });
+});
+afterAll(async () => transferNode?.close());
+
+/** The order jobs as a node runs them (jobs.ts), at the workload's instant. */
+function jobsOf(app: App): BankJobs {
+  const inTransaction = <T>(work: Parameters<typeof transactionThenPublish<T>>[2]) =>
+    transactionThenPublish(app.db, app.realtime.publish, work);
+  return {
+    expireUnpaidOrders: (now) => expireUnpaidOrders(app.db, app.payments, inTransaction, now),
+    completeShippedOrders: (now) => completeShippedOrders(app.db, inTransaction, now),
+    refundUnshippedOrders: async (now) =>
+      (await refundUnshippedOrders(app.db, app.payments, inTransaction, now)).refunded,
+  };
+}
+
+/** Orders of two products or more, by state: they take every path one-product orders do. */
+async function multiLineOrders(app: App): Promise<Record<string, number>> {
+  const found = (await app.db.execute(
+    sql`select o.status, count(*)::int as n from orders o
+        where (select count(distinct i.product_id) from order_items i where i.order_id = o.id) >= 2
+        group by o.status`,
+  )) as unknown as { rows: { status: string; n: number }[] };
+  return Object.fromEntries(found.rows.map((row) => [row.status, row.n]));
+}
 
 describe("the bank test", () => {
   it("conserves money through 1,000 concurrent random moves: no seller negative, balances equal to transfers, orders' money matching their state", async () => {
@@ -49,6 +93,8 @@ describe("the bank test", () => {
       concurrency: 8,
       seed: Number(process.env.BANK_SEED ?? 14),
       orderId: async ({ code }) => (await orderByCode(t.app.db, code)).id,
+      jobs: jobsOf(t.app),
+      transferSend: injectSend((transferNode as { app: App }).app),
     });
     const checks = await bankChecks(t.app.db, {
       acknowledged: report.acknowledged,
@@ -58,8 +104,10 @@ describe("the bank test", () => {
     console.info(
       `[${t.database.kind}] bank: ${report.operations} moves in ${Math.round(report.elapsedMs)} ms ` +
         `(${Math.round((report.operations / report.elapsedMs) * 1000)}/s), ${report.acknowledged.length} acknowledged, ` +
-        `${report.refused} refused; ${JSON.stringify(report.byKind)}`,
+        `${report.refused} refused; ${JSON.stringify(report.byKind)}; jobs acted on ${JSON.stringify(report.jobOrders)}`,
     );
+    const multiLine = await multiLineOrders(t.app);
+    console.info(`[${t.database.kind}] bank: orders of two products by state ${JSON.stringify(multiLine)}`);
     for (const check of checks.filter((c) => c.breaches.length > 0))
       console.info(`[${t.database.kind}] bank: ${check.breaches.length} breaches of ${check.name}`);
     // The money checks come first: a bug that breaks money must trip one of them, not only answer 500.
@@ -89,7 +137,18 @@ describe("the bank test", () => {
       "request_deposit_refund",
       "approve_deposit_refund",
       "mark_refund_paid",
+      "place_transfer_order",
+      "report_payment",
+      "confirm_payment",
+      "refuse_payment",
+      "dispatch",
+      "expire_unpaid_orders",
+      "complete_shipped_orders",
+      "refund_unshipped_orders",
     ])
       expect(report.byKind[kind]?.ok ?? 0, kind).toBeGreaterThan(0);
+    // Orders of two products were paid, shipped and completed (the buyer or the job), and refunded too.
+    for (const status of ["completed", "refunded"])
+      expect(multiLine[status] ?? 0, `orders of two products ${status}`).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -40,15 +40,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database and an app on it; close() closes both (and drops a PostgreSQL test database). */
-export async function createTestApp(
-  options: Partial<Omit<AppDeps, "db" | "dbKind">> & {
-    setup?: (app: App) => void;
-    /** Where files live; default: the S3 test server under TEST_OBJECT_STORE=s3, else folders. */
-    files?: "folder" | "s3";
-  } = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase();
+type TestAppOptions = Partial<Omit<AppDeps, "db" | "dbKind">> & {
+  setup?: (app: App) => void;
+  /** Where files live; default: the S3 test server under TEST_OBJECT_STORE=s3, else folders. */
+  files?: "folder" | "s3";
+};
+
+/**
+ * An app on a database that is already open; close() closes the app and its
+ * files, not the database. A second app on the same database is a second
+ * node: another payment provider, say, over the same ledger.
+ */
+export async function appOnDatabase(
+  database: DatabaseHandle,
+  options: TestAppOptions = {},
+): Promise<{ app: App; close(): Promise<void> }> {
   const { setup, limits, files = filesOnS3 ? "s3" : "folder", ...deps } = options;
   // Each test app has its own folder for its files (and its own S3 server), removed on close.
   const filesDir = await mkdtemp(join(tmpdir(), "seller-files-"));
@@ -70,12 +76,24 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    database,
     async close() {
       await app.close();
-      await database.close();
       await s3?.close();
       await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database and an app on it; close() closes both (and drops a PostgreSQL test database). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { app, close } = await appOnDatabase(database, options);
+  return {
+    app,
+    database,
+    async close() {
+      await close();
+      await database.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { earlyReceiptFee } from "@seller/contract/seller-orders";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { verifyLedger } from "../../modules/wallet/verify-ledger";
-import type { Acknowledged } from "./workload";
+import type { Acknowledged } from "./state";
 
 export type Check = { name: string; breaches: string[] };
 
@@ -202,7 +202,27 @@ async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]):
       "refunded",
       "cancelled",
     ],
+    place_transfer_order: [
+      "pending_payment",
+      "pending_shipment",
+      "pending_delivery",
+      "completed",
+      "refunded",
+      "cancelled",
+    ],
+    // Reported paid: the operator confirms or refuses it; it no longer expires on its own.
+    report_payment: [
+      "pending_payment",
+      "pending_shipment",
+      "pending_delivery",
+      "completed",
+      "refunded",
+      "cancelled",
+    ],
     pay_order: ["pending_shipment", "pending_delivery", "completed", "refunded"],
+    confirm_payment: ["pending_shipment", "pending_delivery", "completed", "refunded"],
+    refuse_payment: ["cancelled"],
+    dispatch: ["pending_delivery", "completed"],
     ship: ["pending_delivery", "completed"],
     bulk_ship: ["pending_delivery", "completed"],
     early_receipt: ["completed"],
@@ -230,6 +250,19 @@ async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]):
       breaches.push(`${move.kind} ${move.id}: now ${now ?? "missing"}`);
   }
   return breaches;
+}
+
+/**
+ * An order whose buyer reported paying in time waits for the operators
+ * (DECISIONS "Store and storefront"): the expiry job never cancels it.
+ */
+async function reportedPaymentsNeverExpire(db: Queryable): Promise<string[]> {
+  const found = await rows<{ order_number: string }>(
+    db,
+    sql`select order_number from orders
+        where payment_reported_at is not null and status = 'cancelled' and cancel_reason = 'payment_expired'`,
+  );
+  return found.map((o) => `${o.order_number}: reported paid, then expired`);
 }
 
 export async function bankChecks(
@@ -270,6 +303,7 @@ export async function bankChecks(
       breaches: await requestsMatchTheirState(db),
     },
     { name: "every acknowledged move kept", breaches: await acknowledgedAreKept(db, input.acknowledged) },
+    { name: "no reported payment expired", breaches: await reportedPaymentsNeverExpire(db) },
   ];
   if (input.shown)
     checks.push({

@@ -2,12 +2,23 @@ import { SETTING_INTEGER_BOUNDS } from "@seller/contract/operator-settings";
 import type { App } from "../../app";
 import { setSetting } from "../../modules/system/service";
 import { ORDER_APP_OPTIONS, shopWithProduct } from "../orders";
-import { addCard, operatorToken } from "../wallet";
+import { catalogueProducts } from "../store";
+import { addCard, call, operatorToken } from "../wallet";
 
 /** The bank test runs on the demo's sandbox payments: the buyer's simulate control pays orders. */
 export const BANK_APP_OPTIONS = ORDER_APP_OPTIONS;
 
-export type BankSeller = { sellerId: number; token: string; slug: string; productId: number };
+export type BankSeller = {
+  sellerId: number;
+  token: string;
+  slug: string;
+  productId: number;
+  /** A second product in the store, for orders of two lines. */
+  secondProductId: number;
+};
+
+/** What the buyer pays a unit (satang): shopWithProduct's product, then the second one. */
+export const BANK_UNIT_PRICES = { first: 35_000n, second: 12_000n } as const;
 export type BankFixture = {
   sellers: BankSeller[];
   /** Sellers who take no orders, so their deposit may be refunded and paid again (else `sellers`). */
@@ -21,7 +32,7 @@ export const BANK_FEES = { earlyReceiptFeePercent: 3.5, withdrawalFeeSatang: 150
 /**
  * Sellers ready for every money move: verified, a verified card (its
  * withdrawal password), `funds` baht topped up by bank transfer, the security
- * deposit paid, a product of unlimited stock listed. Made through the API.
+ * deposit paid, two products of unlimited stock listed. Made through the API.
  */
 export async function bankFixture(
   app: App,
@@ -39,7 +50,14 @@ export async function bankFixture(
     const shop = await shopWithProduct(app, funds, 99_999);
     const card = await addCard(app, shop.token);
     if (card.statusCode !== 201) throw new Error(`add card failed: ${card.body}`);
-    return shop;
+    const [secondProductId] = (await catalogueProducts(app, app.db, [
+      { name: "แก้วน้ำ", price: "150.00", discount_price: "120.00", cost_price: "40.00", stock: 99_999 },
+    ])) as [number];
+    const listed = await call(app, shop.token, "POST", "/api/sellers/products", {
+      product_ids: [secondProductId],
+    });
+    if (listed.statusCode !== 200) throw new Error(`listing failed: ${listed.body}`);
+    return { ...shop, secondProductId };
   };
   const made: BankSeller[] = [];
   for (let i = 0; i < sellers; i += 1) made.push(await seller());

@@ -1,58 +1,10 @@
+import { formatBaht, type Satang } from "@seller/contract/money";
 import { checkout } from "../store";
 import { WITHDRAW_PASSWORD } from "../wallet";
 import { dataOf, type Reply, type Request, type Send } from "./client";
-import type { BankFixture, BankSeller } from "./fixture";
-
-/** A money move the server acknowledged (answered 2xx): the crash test finds each in the database. */
-export type Acknowledged =
-  | {
-      kind: "recharge" | "approve_recharge" | "reject_recharge" | "sandbox_recharge" | "sandbox_pay_recharge";
-      id: number;
-    }
-  | { kind: "withdraw" | "approve_withdrawal" | "reject_withdrawal"; id: number }
-  | { kind: "request_deposit_refund" | "approve_deposit_refund" | "reject_deposit_refund"; id: number }
-  | { kind: "pay_deposit"; id: number }
-  /** An operator sent a refund back to the buyer: the refund's id. */
-  | { kind: "mark_refund_paid"; id: number }
-  | {
-      kind:
-        | "place_order"
-        | "pay_order"
-        | "ship"
-        | "bulk_ship"
-        | "early_receipt"
-        | "confirm_receipt"
-        | "refund"
-        | "cancel"
-        | "seller_cancel";
-      id: string;
-    };
-
-export type BankReport = {
-  operations: number;
-  acknowledged: Acknowledged[];
-  refused: number;
-  /** Answers of 500 and above. */
-  serverErrors: string[];
-  /** Calls that got no answer (the connection broke: the crash test kills the server). */
-  unanswered: string[];
-  elapsedMs: number;
-  byKind: Record<string, { ok: number; refused: number }>;
-};
-
-type Order = { code: string; orderNumber: string; seller: BankSeller };
-
-/** Ids the workers pick from; only an acknowledged move changes them, so concurrent picks race. */
-export class BankState {
-  pendingRecharges: number[] = [];
-  pendingWithdrawals: number[] = [];
-  pendingDepositRefunds: number[] = [];
-  unpaid: Order[] = [];
-  paid: Order[] = [];
-  shipped: Order[] = [];
-  /** Refunds acknowledged and not yet seen paid back: the operator's queue is read only when some may wait. */
-  refundsToPay = 0;
-}
+import { BANK_UNIT_PRICES, type BankFixture, type BankSeller } from "./fixture";
+import { type BankOptions, type BankReport, BankState, move, type Order } from "./state";
+import { transferAndJobMoves } from "./transfer-and-jobs";
 
 /** mulberry32: the same seed, the same run (as far as concurrency lets it). */
 function random(seed: number) {
@@ -66,29 +18,13 @@ function random(seed: number) {
   };
 }
 
-const move = <T>(from: T[], item: T, to?: T[]) => {
-  const at = from.indexOf(item);
-  if (at >= 0) from.splice(at, 1);
-  to?.push(item);
-};
-
-export type BankOptions = {
-  operations: number;
-  concurrency: number;
-  seed: number;
-  /** The order's row id by its code (the seller's calls take ids; buyers hold codes). */
-  orderId: (order: { code: string; orderNumber: string; token: string }) => Promise<number>;
-  /** What earlier runs left pending (the crash test's rounds share it). */
-  state?: BankState;
-  /** Stops sending once true (the server was killed). */
-  stop?: () => boolean;
-};
-
 /**
  * Jepsen's bank test for this ledger: workers send random money moves at once
  * (top-ups, their approval and rejection, withdrawals, payouts and
- * rejections, deposit payments and refunds, buyers' orders and payments,
- * ships, early receipts, buyers' receipts, refunds, cancellations), racing on
+ * rejections, deposit payments and refunds, buyers' orders of one or two
+ * products and their payments, ships, early receipts, buyers' receipts,
+ * refunds, cancellations; with the options, bank transfers an operator
+ * confirms or refuses and the periodic jobs on a clock moved on), racing on
  * the same rows. Answers are recorded; checks run afterwards (checks.ts).
  */
 export async function runBank(send: Send, fixture: BankFixture, options: BankOptions): Promise<BankReport> {
@@ -103,17 +39,22 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     unanswered: [],
     elapsedMs: 0,
     byKind: {},
+    jobOrders: {},
   };
   const operator = fixture.operator;
   const depositSellers = fixture.depositSellers ?? fixture.sellers;
 
-  async function call(kind: string, request: Request): Promise<Reply | undefined> {
-    report.operations += 1;
+  const tallyOf = (kind: string) => {
     const tally = report.byKind[kind] ?? { ok: 0, refused: 0 };
     report.byKind[kind] = tally;
+    return tally;
+  };
+  async function call(kind: string, request: Request, via: Send = send): Promise<Reply | undefined> {
+    report.operations += 1;
+    const tally = tallyOf(kind);
     let reply: Reply;
     try {
-      reply = await send(request);
+      reply = await via(request);
     } catch (error) {
       report.unanswered.push(`${kind} ${request.url}: ${String(error)}`);
       return undefined;
@@ -131,9 +72,34 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     options.orderId({ code: order.code, orderNumber: order.orderNumber, token: order.seller.token });
   const orderUrl = async (order: Order, action: string) =>
     `/api/sellers/orders/${await orderIdOf(order)}/${action}`;
+  /** A periodic job's run; a throw is a failure of the server's own, as a 500 is. */
+  async function job(kind: string, run: () => Promise<number>): Promise<number> {
+    report.operations += 1;
+    const tally = tallyOf(kind);
+    try {
+      const acted = await run();
+      report.jobOrders[kind] = (report.jobOrders[kind] ?? 0) + acted;
+      if (acted > 0) tally.ok += 1;
+      else tally.refused += 1;
+      return acted;
+    } catch (error) {
+      report.serverErrors.push(`${kind}: ${String(error)}`);
+      return 0;
+    }
+  }
+  /** A buyer's checkout: one product, or (a third of the time) both of the store's. */
+  const basket = (seller: BankSeller) => {
+    const first = 1 + Math.floor(next() * 3);
+    const second = next() < 1 / 3 ? 1 + Math.floor(next() * 2) : 0;
+    const items = [{ product_id: seller.productId, quantity: first }];
+    if (second > 0) items.push({ product_id: seller.secondProductId, quantity: second });
+    const total = (BigInt(first) * BANK_UNIT_PRICES.first +
+      BigInt(second) * BANK_UNIT_PRICES.second) as Satang;
+    return { body: checkout(items), total, lines: items.length };
+  };
 
   /** One random move. Weights favour the order flow, where most money moves. */
-  const moves: [number, () => Promise<void>][] = [
+  const moves: [number | (() => number), () => Promise<void>][] = [
     [
       6,
       async () => {
@@ -283,16 +249,16 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       9,
       async () => {
         const seller = pick(fixture.sellers) as BankSeller;
-        const quantity = 1 + Math.floor(next() * 3);
+        const { body, total, lines } = basket(seller);
         const reply = await call("place_order", {
           method: "POST",
           url: `/api/storefront/${seller.slug}/orders`,
-          body: checkout([{ product_id: seller.productId, quantity }]),
+          body,
         });
         const placed = reply && dataOf<{ code: string; order_number: string }>(reply);
         const code = placed?.code;
         if (placed && code) {
-          state.unpaid.push({ code, orderNumber: placed.order_number, seller });
+          state.unpaid.push({ code, orderNumber: placed.order_number, seller, total, lines });
           report.acknowledged.push({ kind: "place_order", id: code });
         }
       },
@@ -386,7 +352,8 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
     [
       2,
       async () => {
-        const order = pick(state.paid);
+        const twoLines = state.twoLinesRefunded ? [] : state.paid.filter((paid) => paid.lines > 1);
+        const order = pick(twoLines.length > 0 ? twoLines : state.paid);
         if (!order) return;
         const reply = await call("refund", {
           method: "POST",
@@ -397,6 +364,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
         if (reply && reply.status < 300) {
           move(state.paid, order);
           state.refundsToPay += 1;
+          if (order.lines > 1) state.twoLinesRefunded = true;
           report.acknowledged.push({ kind: "refund", id: order.code });
         }
       },
@@ -454,12 +422,27 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
         }
       },
     ],
+    ...transferAndJobMoves({
+      call,
+      job,
+      next,
+      pick,
+      state,
+      report,
+      fixture,
+      options,
+      orderIdOf,
+      basket,
+      baht: formatBaht,
+    }),
   ];
-  const totalWeight = moves.reduce((sum, [weight]) => sum + weight, 0);
+  // A weight may change in the run: a rare move is made likelier until it has happened once.
+  const weightOf = (weight: number | (() => number)) => (typeof weight === "number" ? weight : weight());
   const randomMove = () => {
+    const totalWeight = moves.reduce((sum, [weight]) => sum + weightOf(weight), 0);
     let roll = next() * totalWeight;
     for (const [weight, run] of moves) {
-      roll -= weight;
+      roll -= weightOf(weight);
       if (roll < 0) return run;
     }
     return moves[0]?.[1] as () => Promise<void>;
