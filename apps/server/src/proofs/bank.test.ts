@@ -9,8 +9,9 @@ import { appOnDatabase, useTestApp } from "../test/app";
 import { bankChecks } from "../test/bank/checks";
 import { injectSend } from "../test/bank/client";
 import { BANK_APP_OPTIONS, BANK_FEES, bankFixture } from "../test/bank/fixture";
-import type { BankJobs } from "../test/bank/state";
+import type { BankJobs, StripeSide } from "../test/bank/state";
 import { runBank, shownBalances } from "../test/bank/workload";
+import { type StripeFake, startStripeFake } from "../test/stripe-fake";
 import { TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../test/wallet";
 
 /**
@@ -46,21 +47,45 @@ import { TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../test/wallet";
  *
  * Two nodes share the database: the suite's app runs the demo's sandbox
  * payments, a second one the manual provider, on which buyers pay by bank
- * transfer, say "I have paid" and an operator confirms or refuses it. The
+ * transfer, say "I have paid" and an operator confirms or refuses it; a
+ * third takes PromptPay top-ups through Stripe (the local fake). The
  * periodic jobs of orders run in the workload with the clock moved on, and a
  * third of the orders have two products.
  */
 const t = useTestApp(BANK_APP_OPTIONS);
 const OPERATIONS = Number(process.env.BANK_OPERATIONS ?? 1000);
 let transferNode: Awaited<ReturnType<typeof appOnDatabase>> | undefined;
+let stripeNode: Awaited<ReturnType<typeof appOnDatabase>> | undefined;
+let fake: StripeFake | undefined;
 beforeAll(async () => {
   // The manual provider is the default: no PAYMENT_PROVIDER, no DEMO.
   transferNode = await appOnDatabase(t.database, {
     promptPayId: TEST_PROMPTPAY_ID,
     platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
   });
+  fake = await startStripeFake();
+  stripeNode = await appOnDatabase(t.database, {
+    platformBankAccount: TEST_PLATFORM_BANK_ACCOUNT,
+    paymentProvider: "stripe",
+    stripe: fake.options,
+  });
 });
-afterAll(async () => transferNode?.close());
+afterAll(async () => {
+  await transferNode?.close();
+  await stripeNode?.close();
+  await fake?.close();
+});
+
+/** Stripe's part: the payer pays the intent, and Stripe signs the event that says so. */
+function stripeSide(node: { app: App }, stripe: StripeFake): StripeSide {
+  return {
+    send: injectSend(node.app),
+    pay(reference) {
+      const intent = [...stripe.intents.values()].find((found) => found.metadata.reference === reference);
+      return intent && stripe.event("payment_intent.succeeded", stripe.pay(intent.id));
+    },
+  };
+}
 
 /** The order jobs as a node runs them (jobs.ts), at the workload's instant. */
 function jobsOf(app: App): BankJobs {
@@ -95,6 +120,7 @@ describe("the bank test", () => {
       orderId: async ({ code }) => (await orderByCode(t.app.db, code)).id,
       jobs: jobsOf(t.app),
       transferSend: injectSend((transferNode as { app: App }).app),
+      stripe: stripeSide(stripeNode as { app: App }, fake as StripeFake),
     });
     const checks = await bankChecks(t.app.db, {
       acknowledged: report.acknowledged,
@@ -133,6 +159,8 @@ describe("the bank test", () => {
       "seller_cancel",
       "bulk_ship",
       "sandbox_pay_recharge",
+      "stripe_recharge",
+      "stripe_pay_recharge",
       "pay_deposit",
       "request_deposit_refund",
       "approve_deposit_refund",

@@ -187,6 +187,8 @@ async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]):
     approve_recharge: ["approved"],
     sandbox_recharge: ["pending", "approved", "cancelled"],
     sandbox_pay_recharge: ["approved"],
+    stripe_recharge: ["pending", "approved", "cancelled"],
+    stripe_pay_recharge: ["approved"],
     reject_recharge: ["rejected"],
     withdraw: ["pending", "approved", "rejected"],
     approve_withdrawal: ["approved"],

@@ -9,10 +9,24 @@ export type BankJobs = {
   refundUnshippedOrders(now: Date): Promise<number>;
 };
 
+/** Stripe's node and Stripe itself: the payer pays the intent of a payment, and Stripe's signed webhook says so. */
+export type StripeSide = {
+  send: Send;
+  /** Marks the intent of the payment with this reference paid; answers the webhook delivery. */
+  pay(reference: string): { payload: string; signature: string } | undefined;
+};
+
 /** A money move the server acknowledged (answered 2xx): the crash test finds each in the database. */
 export type Acknowledged =
   | {
-      kind: "recharge" | "approve_recharge" | "reject_recharge" | "sandbox_recharge" | "sandbox_pay_recharge";
+      kind:
+        | "recharge"
+        | "approve_recharge"
+        | "reject_recharge"
+        | "sandbox_recharge"
+        | "sandbox_pay_recharge"
+        | "stripe_recharge"
+        | "stripe_pay_recharge";
       id: number;
     }
   | { kind: "withdraw" | "approve_withdrawal" | "reject_withdrawal"; id: number }
@@ -104,4 +118,6 @@ export type BankOptions = {
   jobs?: BankJobs | undefined;
   /** A node on the same database whose buyers pay by bank transfer an operator confirms (manual provider). */
   transferSend?: Send | undefined;
+  /** A node on the same database whose PromptPay goes through Stripe, and Stripe's part. */
+  stripe?: StripeSide | undefined;
 };

@@ -129,6 +129,45 @@ export function transferAndJobMoves(ctx: MoveContext): Move[] {
         },
       ],
     );
+  const stripe = options.stripe;
+  if (stripe)
+    moves.push([
+      2,
+      async () => {
+        // A PromptPay top-up through Stripe: real money, withdrawable once Stripe's webhook says paid.
+        const seller = pick(ctx.fixture.sellers) as BankSeller;
+        const amount = String(5000 + Math.floor(ctx.next() * 10) * 500);
+        const reply = await call(
+          "stripe_recharge",
+          {
+            method: "POST",
+            url: "/api/sellers/wallet/recharge",
+            token: seller.token,
+            body: { amount, method: "promptpay" },
+          },
+          stripe.send,
+        );
+        const recharge =
+          reply && dataOf<{ recharge: { id: number; payment: { reference: string } } }>(reply)?.recharge;
+        if (!recharge) return;
+        ctx.report.acknowledged.push({ kind: "stripe_recharge", id: recharge.id });
+        const delivery = stripe.pay(recharge.payment.reference);
+        if (!delivery) throw new Error(`no intent at Stripe for top-up ${recharge.id}`);
+        const paid = await call(
+          "stripe_pay_recharge",
+          {
+            method: "POST",
+            url: "/api/payments/webhook/stripe",
+            headers: { "stripe-signature": delivery.signature },
+            // The signature is over these bytes: the payload parsed and written again is the same text.
+            body: JSON.parse(delivery.payload),
+          },
+          stripe.send,
+        );
+        if (paid && paid.status < 300)
+          ctx.report.acknowledged.push({ kind: "stripe_pay_recharge", id: recharge.id });
+      },
+    ]);
   const jobs = options.jobs;
   if (jobs) {
     let clock = Date.now();
