@@ -367,6 +367,40 @@ describe("a cheap phone's screen (360x640)", () => {
   });
 });
 
+describe("a common phone's screen in English (390x844)", () => {
+  it("keeps today's figures level under labels of one or two lines, and the batch button on a row of its own", async () => {
+    const { page, context } = await sellerAt360("en-US");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop");
+    await page.getByTestId("today-visitors").filter({ hasText: /\d/ }).waitFor();
+    // "Today's orders" takes two lines at 390 px, "Profit" and "Visitors" one.
+    const bottoms = await Promise.all(
+      ["today-orders", "today-income", "today-visitors"].map(async (id) => {
+        const box = await page.getByTestId(id).boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      }),
+    );
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(2);
+    await shot(page, "shop-en-390");
+
+    await page.goto("/shop-management");
+    const button = page.getByTestId("batch-list");
+    await button.waitFor();
+    const [batch, clear] = [
+      await button.boundingBox(),
+      await page.getByTestId("clear-selection").boundingBox(),
+    ];
+    // Where the three do not fit one row, the batch button takes the next row's whole width.
+    if (batch && clear && batch.y > clear.y + clear.height / 2) {
+      const select = await page.getByTestId("select-all").boundingBox();
+      expect(Math.round(batch.x)).toBe(Math.round(select?.x ?? -1));
+      expect(batch.width).toBeGreaterThan(250);
+    }
+    await shot(page, "batch-list-en-390");
+    await context.close();
+  });
+});
+
 /** The sign-in screen asks for the slide again after a refused attempt. */
 async function slideAgainIfAsked(page: Page) {
   const verified = await page.locator('[data-testid="slide-track"][data-verified="true"]').count();

@@ -137,10 +137,10 @@ export function ListingBoard({ scope, categories, onDepositRequired, showCounter
           <Button size="small" onClick={() => setSelected(new Set())} data-testid="clear-selection">
             {t("shop.listing.clear")}
           </Button>
-          <span className={styles.grow} />
           <Button
             size="small"
             color="primary"
+            className={styles.batchList}
             loading={list.isPending}
             onClick={batchList}
             data-testid="batch-list"
