@@ -18,6 +18,8 @@ const TAG = `c${Date.now().toString(36)}`;
 const THAI = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
 
 let account = "";
+let storeSlug = "";
+let productId = 0;
 let orderId = 0;
 let code = "";
 
@@ -52,6 +54,8 @@ beforeAll(async () => {
   );
   await call(`/admin/products/${product.id}/images`, { method: "POST", token: operator, body: form });
   await call("/sellers/products", { method: "POST", token, body: { product_ids: [product.id] } });
+  storeSlug = slug;
+  productId = product.id;
   const placed = await buyerPlacesOrder(baseUrl, slug, [
     { product_id: product.id, quantity: 1, color: "แดงเลือดหมู" },
   ]);
@@ -89,6 +93,14 @@ describe("an order line in the reader's language", () => {
       await expectLine(page.getByTestId("order-line"), wanted);
       await expectAccessible(page, `buyer's order page (${wanted.language})`);
       await orderShot(page, `${wanted.language}-buyer-order-colour`);
+
+      // Before the order: the buyer's cart names the chosen colour in the same language.
+      await page.goto(`/s/${storeSlug}/p/${productId}`);
+      await page.getByTestId("color-0").click();
+      await page.getByTestId("add-to-cart").click();
+      await page.getByTestId("added-to-cart").waitFor();
+      await page.goto(`/s/${storeSlug}/cart`);
+      await expectLine(page.getByTestId("cart-line"), wanted);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }, 90_000);

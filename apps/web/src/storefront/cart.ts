@@ -5,7 +5,11 @@ import { localStore } from "../lib/storage";
 export type CartLine = {
   product_id: number;
   quantity: number;
+  /** The colour's Thai name: what the order names (catalogue colours are keyed by it). */
   color?: string | undefined;
+  /** The colour's names as the product page showed them, so the cart says it in the buyer's language;
+   * a line kept from before has only the Thai. */
+  color_names?: { thai_name: string; chinese_name: string; english_name: string | null } | undefined;
   size?: string | undefined;
   name: string;
   name_zh: string;

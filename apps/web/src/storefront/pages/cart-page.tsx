@@ -2,7 +2,7 @@ import type { StorefrontPage } from "@seller/contract/storefront";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatPrice, sumBaht } from "../../components/storefront/money";
-import { nameIn } from "../../components/storefront/product-texts";
+import { colorNameIn, nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { storefrontCall } from "../api";
 import { type CartLine, removeLine, setQuantity, unitsInCart, useCart } from "../cart";
@@ -90,7 +90,8 @@ function CartRow({
   // Said when the limit, not the stock, is what stops "+" (or a cart kept from before is over it).
   const limitReached =
     cap !== undefined && line.quantity >= cap && (line.stock >= UNLIMITED || line.stock > cap);
-  const choice = [line.color, line.size].filter(Boolean).join(" · ");
+  const colour = line.color_names ? colorNameIn(line.color_names, language) : line.color;
+  const choice = [colour, line.size].filter(Boolean).join(" · ");
   return (
     <div className={styles.line} data-testid="cart-line">
       <span className={styles.lineImage}>

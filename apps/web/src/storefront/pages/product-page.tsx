@@ -63,6 +63,11 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
         product_id: product.id,
         quantity,
         color: chosen?.thai_name,
+        color_names: chosen && {
+          thai_name: chosen.thai_name,
+          chinese_name: chosen.chinese_name,
+          english_name: chosen.english_name,
+        },
         size: size ?? undefined,
         name: product.name,
         name_zh: product.name_zh,
