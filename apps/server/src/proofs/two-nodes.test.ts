@@ -43,15 +43,15 @@ if (skipped) console.warn(`two-nodes.test.ts skipped: ${skipped}`);
 const sleep = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
 /**
- * Two nodes of the built server (dist/main.js, as `npm start` runs it) on one PostgreSQL, one
+ * Two nodes of the built server (the bundle `npm start` runs) on one PostgreSQL, one
  * Redis and one S3-protocol object store, behind HAProxy on deploy/haproxy.cfg (ARCHITECTURE.md
  * "Beyond one machine"). A seller, buyers, an attacker and an operator reach them only through
  * the balancer, each from a loopback address of its own (the balancer names it in
  * X-Forwarded-For; the nodes run with TRUST_PROXY=1). Files written through one node are read
  * through the other, a notification caused on one reaches a socket held by the other, an
- * attacker's guesses spread over both meet one lock, and when one node is killed with SIGKILL
- * mid-run the clients go on through the other: every acknowledged operation is in the database
- * once, and the ledger verifies.
+ * attacker's guesses spread over both meet one lock, the periodic jobs both nodes run act once on
+ * each due order, and when one node is killed with SIGKILL mid-run the clients go on through the
+ * other: every acknowledged operation is in the database once, and the ledger verifies.
  */
 describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
   let workDir = "";
@@ -79,6 +79,12 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
   let sellerAccount = { account: "", password: "", token: "", id: 0 };
   let slug = "";
   let productId = 0;
+  /** Each node runs the periodic jobs on timers of its own from its start (lib/jobs.ts). */
+  let nodesStartedAt = 0;
+  /** The orders the nodes' jobs expired: not among the later scene's acknowledged orders. */
+  const expiredByJobs: string[] = [];
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), "two-nodes-"));
@@ -110,6 +116,7 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
       LOG_LEVEL: "warn",
       DATA_DIR: join(workDir, name),
     });
+    nodesStartedAt = Date.now();
     nodes.push(
       ...(await Promise.all([
         startNode(main, env("node1"), "node1"),
@@ -299,6 +306,48 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
     for (const answer of right) expect(answer.statusCode, answer.body).toBe(429);
   });
 
+  it("expires each unpaid order past its time once, with both nodes running the job", async () => {
+    const stockOf = async () =>
+      Number((await rowsOf(sql`select stock from products where id = ${productId}`))[0]?.stock);
+    const before = await stockOf();
+    for (let i = 0; i < 3; i += 1) {
+      const placed = await client().inject({
+        method: "POST",
+        url: `/api/storefront/${slug}/orders`,
+        payload: checkout([{ product_id: productId, quantity: 2 }]),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expiredByJobs.push(placed.json().data.code);
+    }
+    expect(await stockOf()).toBe(before - 6);
+    const codes = sql.join(
+      expiredByJobs.map((code) => sql`${code}`),
+      sql`, `,
+    );
+    await database.db.execute(
+      sql`update orders set expires_at = now() - interval '1 minute' where code in (${codes})`,
+    );
+    // Both nodes' expiry job first runs a minute after their start, at about the same moment.
+    const EXPIRY_JOB_MS = 60_000;
+    const until = nodesStartedAt + EXPIRY_JOB_MS + 30_000;
+    let ended: Record<string, unknown>[] = [];
+    while (Date.now() < until) {
+      ended = await rowsOf(
+        sql`select o.code, o.status, o.cancel_reason, p.status as payment_status from orders o
+            left join payments p on p.id = o.payment_id where o.code in (${codes})`,
+      );
+      if (ended.every((row) => row.status === "cancelled")) break;
+      await sleep(500);
+    }
+    expect(ended).toHaveLength(3);
+    for (const row of ended) {
+      expect(row).toMatchObject({ status: "cancelled", cancel_reason: "payment_expired" });
+      expect(row.payment_status).toBe("expired");
+    }
+    // Their stock came back once, not once a node: a second return would stand above `before`.
+    expect(await stockOf()).toBe(before);
+  }, 120_000);
+
   it("goes on through the other node when one is killed with SIGKILL mid-run, losing no acknowledged operation", async () => {
     const [victim, survivor] = nodes as [Node, Node];
     let retried = 0;
@@ -410,7 +459,12 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
     expect(recharges.slice(1).map((row) => row.id)).toEqual(acknowledged.topUps);
     expect(recharges.every((row) => row.status === "approved")).toBe(true);
     const placed = await rows(sql`select code from orders where seller_id = ${sellerAccount.id}`);
-    expect(placed.map((row) => String(row.code)).sort()).toEqual([...acknowledged.orders].sort());
+    expect(
+      placed
+        .map((row) => String(row.code))
+        .filter((code) => !expiredByJobs.includes(code))
+        .sort(),
+    ).toEqual([...acknowledged.orders].sort());
     expect(await verifyLedger(database.db)).toEqual([]);
     console.info(
       `two nodes: ${acknowledged.topUps.length} top-ups and ${acknowledged.orders.length} orders acknowledged, ${retried} requests sent again after the SIGKILL`,
