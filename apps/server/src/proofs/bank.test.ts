@@ -5,6 +5,8 @@ import { transactionThenPublish } from "../modules/notifications/outbox";
 import { completeShippedOrders, expireUnpaidOrders } from "../modules/orders/jobs";
 import { orderByCode } from "../modules/orders/reads";
 import { refundUnshippedOrders } from "../modules/orders/refund-jobs";
+import { sendUnsentProviderRefunds } from "../modules/orders/refund-provider";
+import { expireDuePayments } from "../modules/payments/service";
 import { appOnDatabase, useTestApp } from "../test/app";
 import { bankChecks } from "../test/bank/checks";
 import { injectSend } from "../test/bank/client";
@@ -48,9 +50,12 @@ import { TEST_PLATFORM_BANK_ACCOUNT, TEST_PROMPTPAY_ID } from "../test/wallet";
  * Two nodes share the database: the suite's app runs the demo's sandbox
  * payments, a second one the manual provider, on which buyers pay by bank
  * transfer, say "I have paid" and an operator confirms or refuses it; a
- * third takes PromptPay top-ups through Stripe (the local fake). The
- * periodic jobs of orders run in the workload with the clock moved on, and a
- * third of the orders have two products.
+ * third takes PromptPay top-ups and buyers' orders through Stripe (the local
+ * fake, whose signed webhook pays them); sellers refund those orders through
+ * Stripe, some while Stripe is down (the job sends them again), and Stripe's
+ * event pays each refund back. The periodic jobs of orders and payments run
+ * in the workload with the clock moved on, and a third of the orders have
+ * two products. Sellers also move orders by the status change (one or a batch).
  */
 const t = useTestApp(BANK_APP_OPTIONS);
 const OPERATIONS = Number(process.env.BANK_OPERATIONS ?? 1000);
@@ -82,8 +87,20 @@ function stripeSide(node: { app: App }, stripe: StripeFake): StripeSide {
     send: injectSend(node.app),
     pay(reference) {
       const intent = [...stripe.intents.values()].find((found) => found.metadata.reference === reference);
-      return intent && stripe.event("payment_intent.succeeded", stripe.pay(intent.id));
+      // A cancelled intent (the payment expired) can no longer be paid.
+      if (!intent || intent.status === "canceled") return undefined;
+      return stripe.event("payment_intent.succeeded", stripe.pay(intent.id));
     },
+    pendingRefunds: () =>
+      [...stripe.refunds.values()].filter((refund) => refund.status === "pending").map((refund) => refund.id),
+    settleRefund(id) {
+      const refund = stripe.settleRefund(id, "succeeded");
+      return {
+        delivery: stripe.event("refund.updated", refund),
+        orderRefundId: Number(refund.metadata.order_refund_id),
+      };
+    },
+    setRefundsDown: (down) => stripe.setRefundsDown(down),
   };
 }
 
@@ -96,6 +113,8 @@ function jobsOf(app: App): BankJobs {
     completeShippedOrders: (now) => completeShippedOrders(app.db, inTransaction, now),
     refundUnshippedOrders: async (now) =>
       (await refundUnshippedOrders(app.db, app.payments, inTransaction, now)).refunded,
+    expireDuePayments: (now) => expireDuePayments(app.db, app.payments, inTransaction, now),
+    sendUnsentProviderRefunds: () => sendUnsentProviderRefunds(app.db, app.payments, inTransaction),
   };
 }
 
@@ -118,7 +137,8 @@ describe("the bank test", () => {
       concurrency: 8,
       seed: Number(process.env.BANK_SEED ?? 14),
       orderId: async ({ code }) => (await orderByCode(t.app.db, code)).id,
-      jobs: jobsOf(t.app),
+      // The jobs run on the node that can ask Stripe (every node's jobs can, in production).
+      jobs: jobsOf((stripeNode as { app: App }).app),
       transferSend: injectSend((transferNode as { app: App }).app),
       stripe: stripeSide(stripeNode as { app: App }, fake as StripeFake),
     });
@@ -173,6 +193,13 @@ describe("the bank test", () => {
       "expire_unpaid_orders",
       "complete_shipped_orders",
       "refund_unshipped_orders",
+      "expire_due_payments",
+      "status_move",
+      "place_stripe_order",
+      "stripe_pay_order",
+      "stripe_refund",
+      "stripe_refund_paid",
+      "send_provider_refunds",
     ])
       expect(report.byKind[kind]?.ok ?? 0, kind).toBeGreaterThan(0);
     // Orders of two products were paid, shipped and completed (the buyer or the job), and refunded too.

@@ -221,6 +221,16 @@ async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]):
       "refunded",
       "cancelled",
     ],
+    place_stripe_order: [
+      "pending_payment",
+      "pending_shipment",
+      "pending_delivery",
+      "completed",
+      "refunded",
+      "cancelled",
+    ],
+    stripe_pay_order: ["pending_shipment", "pending_delivery", "completed", "refunded"],
+    stripe_refund: ["refunded"],
     pay_order: ["pending_shipment", "pending_delivery", "completed", "refunded"],
     confirm_payment: ["pending_shipment", "pending_delivery", "completed", "refunded"],
     refuse_payment: ["cancelled"],
@@ -237,11 +247,11 @@ async function acknowledgedAreKept(db: Queryable, acknowledged: Acknowledged[]):
   for (const move of acknowledged) {
     let now: string | undefined;
     if (move.kind === "pay_deposit") continue;
-    if (move.kind === "mark_refund_paid") {
+    if (move.kind === "mark_refund_paid" || move.kind === "stripe_refund_paid") {
       const refund = (
         await rows<{ state: string }>(db, sql`select state from order_refunds where id = ${move.id}`)
       )[0]?.state;
-      if (refund !== "paid") breaches.push(`mark_refund_paid ${move.id}: refund now ${refund ?? "missing"}`);
+      if (refund !== "paid") breaches.push(`${move.kind} ${move.id}: refund now ${refund ?? "missing"}`);
       continue;
     }
     if (typeof move.id === "string") now = await orderStatus(move.id);

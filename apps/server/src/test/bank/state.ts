@@ -7,13 +7,26 @@ export type BankJobs = {
   expireUnpaidOrders(now: Date): Promise<number>;
   completeShippedOrders(now: Date): Promise<number>;
   refundUnshippedOrders(now: Date): Promise<number>;
+  /** Provider payments past their expiry: cancelled with the provider, then expired (their owner ends too). */
+  expireDuePayments(now: Date): Promise<number>;
+  /** Stripe refunds whose call after commit failed, asked again. */
+  sendUnsentProviderRefunds(): Promise<number>;
 };
 
 /** Stripe's node and Stripe itself: the payer pays the intent of a payment, and Stripe's signed webhook says so. */
 export type StripeSide = {
   send: Send;
-  /** Marks the intent of the payment with this reference paid; answers the webhook delivery. */
+  /**
+   * Marks the intent of the payment with this reference paid; answers the webhook delivery, or
+   * nothing when the intent was cancelled first (the payment expired: its QR can no longer be paid).
+   */
   pay(reference: string): { payload: string; signature: string } | undefined;
+  /** Stripe's refunds still pending (the buyer's money on its way back). */
+  pendingRefunds(): string[];
+  /** Stripe finished this refund: answers the signed refund.updated delivery and the refund's id here. */
+  settleRefund(id: string): { delivery: { payload: string; signature: string }; orderRefundId: number };
+  /** A Stripe outage: refund creates answer 500 while down. */
+  setRefundsDown(down: boolean): void;
 };
 
 /** A money move the server acknowledged (answered 2xx): the crash test finds each in the database. */
@@ -32,8 +45,8 @@ export type Acknowledged =
   | { kind: "withdraw" | "approve_withdrawal" | "reject_withdrawal"; id: number }
   | { kind: "request_deposit_refund" | "approve_deposit_refund" | "reject_deposit_refund"; id: number }
   | { kind: "pay_deposit"; id: number }
-  /** An operator sent a refund back to the buyer: the refund's id. */
-  | { kind: "mark_refund_paid"; id: number }
+  /** An operator (or Stripe, by its signed event) sent a refund back to the buyer: the refund's id. */
+  | { kind: "mark_refund_paid" | "stripe_refund_paid"; id: number }
   | {
       kind:
         | "place_order"
@@ -49,7 +62,10 @@ export type Acknowledged =
         | "report_payment"
         | "confirm_payment"
         | "refuse_payment"
-        | "dispatch";
+        | "dispatch"
+        | "place_stripe_order"
+        | "stripe_pay_order"
+        | "stripe_refund";
       id: string;
     };
 
@@ -78,6 +94,8 @@ export type Order = {
   lines: number;
   /** The supplier's courier and tracking are recorded: automatic completion counts from then. */
   dispatched?: boolean;
+  /** Placed on the node whose payments go through Stripe: the seller's refund goes through that node too. */
+  via?: Send | undefined;
 };
 
 /** Ids the workers pick from; only an acknowledged move changes them, so concurrent picks race. */
@@ -96,6 +114,8 @@ export class BankState {
   refundsToPay = 0;
   /** A seller refunded an order of two products (until then, one is picked when there is one). */
   twoLinesRefunded = false;
+  /** Stripe refunds the seller made while Stripe was down: the job that sends them again has work. */
+  unsentStripeRefunds = 0;
 }
 
 export const move = <T>(from: T[], item: T, to?: T[]) => {

@@ -1,7 +1,14 @@
 import { SETTING_INTEGER_BOUNDS } from "@seller/contract/operator-settings";
 import { dataOf, type Reply, type Request, type Send } from "./client";
 import type { BankFixture, BankSeller } from "./fixture";
-import { type BankOptions, type BankReport, type BankState, move, type Order } from "./state";
+import {
+  type BankOptions,
+  type BankReport,
+  type BankState,
+  move,
+  type Order,
+  type StripeSide,
+} from "./state";
 
 type Move = [number | (() => number), () => Promise<void>];
 
@@ -130,6 +137,7 @@ export function transferAndJobMoves(ctx: MoveContext): Move[] {
       ],
     );
   const stripe = options.stripe;
+  const outage = new Outage();
   if (stripe)
     moves.push([
       2,
@@ -151,8 +159,9 @@ export function transferAndJobMoves(ctx: MoveContext): Move[] {
           reply && dataOf<{ recharge: { id: number; payment: { reference: string } } }>(reply)?.recharge;
         if (!recharge) return;
         ctx.report.acknowledged.push({ kind: "stripe_recharge", id: recharge.id });
+        // Nothing to pay when the expiry job cancelled the intent first.
         const delivery = stripe.pay(recharge.payment.reference);
-        if (!delivery) throw new Error(`no intent at Stripe for top-up ${recharge.id}`);
+        if (!delivery) return;
         const paid = await call(
           "stripe_pay_recharge",
           {
@@ -168,6 +177,7 @@ export function transferAndJobMoves(ctx: MoveContext): Move[] {
           ctx.report.acknowledged.push({ kind: "stripe_pay_recharge", id: recharge.id });
       },
     ]);
+  if (stripe) moves.push(...stripeOrderMoves(ctx, stripe, outage));
   const jobs = options.jobs;
   if (jobs) {
     let clock = Date.now();
@@ -211,15 +221,182 @@ export function transferAndJobMoves(ctx: MoveContext): Move[] {
         async () => {
           const due = [...state.paid];
           if (due.length === 0) return;
-          const refunded = await job("refund_unshipped_orders", () =>
-            jobs.refundUnshippedOrders(tick(STEP_MS.refund)),
+          // Its Stripe refunds are asked at once: not while this run plays a Stripe outage.
+          const refunded = await outage.outside(() =>
+            job("refund_unshipped_orders", () => jobs.refundUnshippedOrders(tick(STEP_MS.refund))),
           );
           settle(state.paid, due);
-          // Each refund waits in the operators' queue to be paid back.
+          // Each refund waits in the operators' queue (or for Stripe) to be paid back.
           state.refundsToPay += refunded;
+        },
+      ],
+      [
+        jobWeight("expire_due_payments"),
+        async () => {
+          // Every unpaid order's payment, and a top-up's not yet paid, is due on the clock moved on.
+          const due = [...state.unpaid];
+          if (due.length === 0) return;
+          await job("expire_due_payments", () => jobs.expireDuePayments(tick(STEP_MS.expire)));
+          settle(state.unpaid, due);
+        },
+      ],
+      [
+        jobWeight("send_provider_refunds"),
+        async () => {
+          if (state.unsentStripeRefunds === 0) return;
+          state.unsentStripeRefunds = 0;
+          await outage.outside(() => job("send_provider_refunds", () => jobs.sendUnsentProviderRefunds()));
         },
       ],
     );
   }
   return moves;
+}
+
+/**
+ * A Stripe outage the workload plays around one seller's refund; the jobs
+ * that call Stripe's refunds wait for it to end, as they would retry after it.
+ */
+class Outage {
+  private down = false;
+  private ended: Promise<void> = Promise.resolve();
+  private running = 0;
+  private idle: Promise<void> = Promise.resolve();
+  private wake: () => void = () => {};
+
+  /** Runs `work` with Stripe's refunds down, once no job is asking Stripe and no other outage runs. */
+  async during<T>(stripe: StripeSide, work: () => Promise<T>): Promise<T> {
+    while (this.down) await this.ended;
+    this.down = true;
+    let end = () => {};
+    this.ended = new Promise((resolve) => {
+      end = resolve;
+    });
+    try {
+      while (this.running > 0) await this.idle;
+      stripe.setRefundsDown(true);
+      return await work();
+    } finally {
+      stripe.setRefundsDown(false);
+      this.down = false;
+      end();
+    }
+  }
+
+  /** Runs `work` (a job asking Stripe for refunds) while Stripe is up. */
+  async outside<T>(work: () => Promise<T>): Promise<T> {
+    while (this.down) await this.ended;
+    if (this.running === 0)
+      this.idle = new Promise((resolve) => {
+        this.wake = resolve;
+      });
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.wake();
+    }
+  }
+}
+
+/**
+ * Buyers' orders on the Stripe node, paid by Stripe's signed webhook; sellers'
+ * refunds of them through that node (some while Stripe is down, sent again by
+ * the job), and Stripe's word that a refund reached the buyer.
+ */
+function stripeOrderMoves(ctx: MoveContext, stripe: StripeSide, outage: Outage): Move[] {
+  const { call, pick, state } = ctx;
+  const rare = (kind: string, weight: number) => () => (ctx.report.byKind[kind]?.ok ? weight : 6);
+  return [
+    [
+      rare("stripe_pay_order", 3),
+      async () => {
+        const seller = pick(ctx.fixture.sellers) as BankSeller;
+        const { body, total, lines } = ctx.basket(seller);
+        const reply = await call(
+          "place_stripe_order",
+          { method: "POST", url: `/api/storefront/${seller.slug}/orders`, body },
+          stripe.send,
+        );
+        const placed = reply && dataOf<{ code: string; order_number: string }>(reply);
+        if (!placed) return;
+        const order: Order = {
+          code: placed.code,
+          orderNumber: placed.order_number,
+          seller,
+          total,
+          lines,
+          via: stripe.send,
+        };
+        ctx.report.acknowledged.push({ kind: "place_stripe_order", id: order.code });
+        // The buyer scans the QR at once; the expiry job may have cancelled the intent first.
+        const delivery = stripe.pay(order.orderNumber);
+        if (!delivery) return;
+        const paid = await call(
+          "stripe_pay_order",
+          {
+            method: "POST",
+            url: "/api/payments/webhook/stripe",
+            headers: { "stripe-signature": delivery.signature },
+            body: JSON.parse(delivery.payload),
+          },
+          stripe.send,
+        );
+        if (paid && paid.status < 300) {
+          state.paid.push(order);
+          ctx.report.acknowledged.push({ kind: "stripe_pay_order", id: order.code });
+        }
+      },
+    ],
+    [
+      rare("stripe_refund", 2),
+      async () => {
+        const order = pick(state.paid.filter((paid) => paid.via === stripe.send));
+        if (!order) return;
+        const refund = () =>
+          ctx.orderIdOf(order).then((id) =>
+            call(
+              "stripe_refund",
+              {
+                method: "POST",
+                url: `/api/sellers/orders/${id}/refund`,
+                token: order.seller.token,
+                body: { reason: "Out of stock" },
+              },
+              stripe.send,
+            ),
+          );
+        // Stripe is down for some refunds (more until the job has sent one): the refund still stands.
+        const down = ctx.next() < (ctx.report.byKind.send_provider_refunds?.ok ? 0.1 : 0.5);
+        const reply = await (down ? outage.during(stripe, refund) : refund());
+        if (reply && reply.status < 300) {
+          move(state.paid, order);
+          if (down) state.unsentStripeRefunds += 1;
+          ctx.report.acknowledged.push({ kind: "stripe_refund", id: order.code });
+        }
+      },
+    ],
+    [
+      rare("stripe_refund_paid", 2),
+      async () => {
+        // Stripe finished a refund: its signed event pays it back (refunds payable -> bank).
+        const id = pick(stripe.pendingRefunds());
+        if (!id) return;
+        const { delivery, orderRefundId } = stripe.settleRefund(id);
+        const reply = await call(
+          "stripe_refund_paid",
+          {
+            method: "POST",
+            url: "/api/payments/webhook/stripe",
+            headers: { "stripe-signature": delivery.signature },
+            body: JSON.parse(delivery.payload),
+          },
+          stripe.send,
+        );
+        if (reply && reply.status < 300)
+          ctx.report.acknowledged.push({ kind: "stripe_refund_paid", id: orderRefundId });
+      },
+    ],
+  ];
 }

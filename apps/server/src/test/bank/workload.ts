@@ -355,12 +355,17 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
         const twoLines = state.twoLinesRefunded ? [] : state.paid.filter((paid) => paid.lines > 1);
         const order = pick(twoLines.length > 0 ? twoLines : state.paid);
         if (!order) return;
-        const reply = await call("refund", {
-          method: "POST",
-          url: await orderUrl(order, "refund"),
-          token: order.seller.token,
-          body: { reason: "Out of stock" },
-        });
+        const reply = await call(
+          "refund",
+          {
+            method: "POST",
+            url: await orderUrl(order, "refund"),
+            token: order.seller.token,
+            body: { reason: "Out of stock" },
+          },
+          // A Stripe order's refund is sent to Stripe by the node that has it.
+          order.via,
+        );
         if (reply && reply.status < 300) {
           move(state.paid, order);
           state.refundsToPay += 1;
@@ -388,6 +393,50 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
           state.refundsToPay -= 1;
           report.acknowledged.push({ kind: "mark_refund_paid", id: refund.id });
         }
+      },
+    ],
+    [
+      () => (report.byKind.status_move?.ok ? 1 : 4),
+      async () => {
+        // The order screen's status change (one order, or a batch): each target by its own move's rule.
+        const targets = [
+          { status: "cancelled", pool: state.unpaid, to: undefined, kind: "seller_cancel" },
+          { status: "pending_delivery", pool: state.paid, to: state.shipped, kind: "bulk_ship" },
+          { status: "refunded", pool: state.paid, to: undefined, kind: "refund" },
+          { status: "completed", pool: state.shipped, to: undefined, kind: "early_receipt" },
+        ] as const;
+        const target = targets[Math.floor(next() * targets.length)] as (typeof targets)[number];
+        // A Stripe order stays with its own node's refund (a status move sends no provider refund).
+        const first = pick(target.pool.filter((order) => !order.via));
+        if (!first) return;
+        const batch = next() < 0.5;
+        const orders = batch
+          ? target.pool.filter((order) => order.seller === first.seller && !order.via).slice(0, 2)
+          : [first];
+        const ids = await Promise.all(orders.map(orderIdOf));
+        const note = "Buyer asked";
+        const reply = await call(
+          "status_move",
+          batch
+            ? {
+                method: "POST",
+                url: "/api/sellers/orders/batch-update-status",
+                token: first.seller.token,
+                body: { order_ids: ids, status: target.status, note },
+              }
+            : {
+                method: "PUT",
+                url: await orderUrl(first, "status"),
+                token: first.seller.token,
+                body: { status: target.status, note },
+              },
+        );
+        if (reply && reply.status < 300)
+          for (const order of orders) {
+            move(target.pool, order, target.to);
+            if (target.status === "refunded") state.refundsToPay += 1;
+            report.acknowledged.push({ kind: target.kind, id: order.code });
+          }
       },
     ],
     [
