@@ -367,8 +367,8 @@ function stripeOrderMoves(ctx: MoveContext, stripe: StripeSide, outage: Outage):
               stripe.send,
             ),
           );
-        // Stripe is down for some refunds (more until the job has sent one): the refund still stands.
-        const down = ctx.next() < (ctx.report.byKind.send_provider_refunds?.ok ? 0.1 : 0.5);
+        // Stripe is down for some refunds (every one until the job has sent one): the refund still stands.
+        const down = !ctx.report.byKind.send_provider_refunds?.ok || ctx.next() < 0.1;
         const reply = await (down ? outage.during(stripe, refund) : refund());
         if (reply && reply.status < 300) {
           move(state.paid, order);

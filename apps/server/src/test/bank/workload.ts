@@ -280,7 +280,8 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
-      1,
+      // The expiry jobs take unpaid orders too: likelier until it has happened once.
+      () => (report.byKind.cancel?.ok ? 1 : 4),
       async () => {
         const order = pick(state.unpaid);
         if (!order) return;
@@ -333,7 +334,8 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
       },
     ],
     [
-      1,
+      // The expiry jobs take unpaid orders too: likelier until it has happened once.
+      () => (report.byKind.seller_cancel?.ok ? 1 : 4),
       async () => {
         const order = pick(state.unpaid);
         if (!order) return;
