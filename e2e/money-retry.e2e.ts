@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, registerSeller, signIn, signInToProfile } from "./support/auth";
 import { CHROMIUM_FLAGS, PHONE_VIEWPORT, recordConsole, uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible, openScreen, signInToConsole, useConsoleBrowser } from "./support/console";
+import { apiOf } from "./support/store";
 import { approvePendingRecharge, sellerToken, verifySeller } from "./support/wallet";
 
 /*
@@ -14,20 +14,7 @@ import { approvePendingRecharge, sellerToken, verifySeller } from "./support/wal
 const openPage = useBrowser();
 const openConsole = useConsoleBrowser();
 
-async function call<T>(path: string, init: { method?: string; token: string; body?: unknown }): Promise<T> {
-  const response = await fetch(`${inject("baseUrl")}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      authorization: `Bearer ${init.token}`,
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.method === "POST" ? { "idempotency-key": randomUUID() } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const call = apiOf(inject("baseUrl"));
 
 /** A verified seller with 10,000 baht and a verified card: ready for a first withdrawal. */
 async function sellerReadyToWithdraw() {
