@@ -55,11 +55,6 @@ function checkChoices(line: Line, product: OrderableProduct, index: number) {
 const chosenColor = (product: OrderableProduct, color: string | undefined) =>
   color ? product.detail.colors.find((entry) => entry.thai_name === color) : undefined;
 
-/** The picture of the chosen colour, else the product's first. */
-function imageOf(product: OrderableProduct, color: string | undefined): string | null {
-  return chosenColor(product, color)?.image ?? product.detail.main_image_url;
-}
-
 /** Units of each product that unpaid orders hold now (stock they took and may give back). */
 async function heldByUnpaid(tx: Transaction, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
@@ -255,24 +250,28 @@ export async function placeOrder(
     .returning();
   if (!order) throw new Error("order insert returned no row");
   await tx.insert(orderItems).values(
-    lines.map(({ line, product, unitPrice, unitCost, subtotal }) => ({
-      orderId: order.id,
-      productId: product.row.id,
-      productName: product.row.name,
-      productNameZh: product.row.nameZh,
-      productNameEn: product.row.nameEn,
-      image: imageOf(product, line.color),
-      color: line.color || null,
-      // The colour's names as the buyer saw them, so every reader's language shows the choice
-      // even if the catalogue renames it later (DECISIONS "Screens").
-      colorZh: chosenColor(product, line.color)?.chinese_name || null,
-      colorEn: chosenColor(product, line.color)?.english_name || null,
-      size: line.size || null,
-      unitPrice,
-      unitCost,
-      quantity: line.quantity,
-      subtotal,
-    })),
+    lines.map(({ line, product, unitPrice, unitCost, subtotal }) => {
+      const colour = chosenColor(product, line.color);
+      return {
+        orderId: order.id,
+        productId: product.row.id,
+        productName: product.row.name,
+        productNameZh: product.row.nameZh,
+        productNameEn: product.row.nameEn,
+        // The picture of the chosen colour, else the product's first.
+        image: colour?.image ?? product.detail.main_image_url,
+        color: line.color || null,
+        // The colour's names as the buyer saw them, so every reader's language shows the choice
+        // even if the catalogue renames it later (DECISIONS "Screens").
+        colorZh: colour?.chinese_name || null,
+        colorEn: colour?.english_name || null,
+        size: line.size || null,
+        unitPrice,
+        unitCost,
+        quantity: line.quantity,
+        subtotal,
+      };
+    }),
   );
   const payment = await createPayment(
     tx,
