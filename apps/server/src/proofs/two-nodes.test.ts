@@ -365,8 +365,6 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
         await sleep(150);
       }
     }
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const acknowledged = { topUps: [] as number[], orders: [] as string[] };
     let operations = 0;
@@ -419,7 +417,7 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
     // The clients go on: more buyers order, and the survivor answers every one.
     const ordersBefore = acknowledged.orders.length;
     await orders(4);
-    const after = await rows(
+    const after = await rowsOf(
       sql`select count(*)::int as n from orders where code in (${sql.join(
         acknowledged.orders.slice(ordersBefore).map((code) => sql`${code}`),
         sql`, `,
@@ -452,13 +450,13 @@ describe.skipIf(skipped)("two built nodes behind HAProxy", () => {
     expect((await arrival).type).toBe("transaction");
 
     // Every acknowledged operation is in the database, once; nothing else was made.
-    const recharges = await rows(
+    const recharges = await rowsOf(
       sql`select id, status from recharges where seller_id = ${sellerAccount.id} order by id`,
     );
     // The first is the top-up that paid the deposit.
     expect(recharges.slice(1).map((row) => row.id)).toEqual(acknowledged.topUps);
     expect(recharges.every((row) => row.status === "approved")).toBe(true);
-    const placed = await rows(sql`select code from orders where seller_id = ${sellerAccount.id}`);
+    const placed = await rowsOf(sql`select code from orders where seller_id = ${sellerAccount.id}`);
     expect(
       placed
         .map((row) => String(row.code))
