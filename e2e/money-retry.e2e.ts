@@ -119,13 +119,24 @@ describe("a retried operator act", () => {
         await route.fulfill({ response });
       },
     );
+    // What the console asked and when each answer came: a dialog that never closes says which call it waited on.
+    const calls: string[] = [];
+    const started = Date.now();
+    const note = (what: string, url: string) =>
+      calls.push(`${Date.now() - started} ms ${what} ${new URL(url).pathname}`);
+    page.on("request", (request) => note("asked", request.url()));
+    page.on("requestfinished", (request) => note("answered", request.url()));
+    page.on("requestfailed", (request) => note(`failed (${request.failure()?.errorText})`, request.url()));
     await openScreen(page, "/queues/withdrawals");
     const row = page.locator("tr.ant-table-row", { hasText: seller.account });
     const payOut = async () => {
       await row.getByRole("button", { name: "Paid out" }).click();
-      const confirm = page.locator(".ant-modal-confirm");
+      // The confirmation's own button, once its opening animation has ended and it stands still.
+      const confirm = page.locator(".ant-modal-confirm:not(.ant-zoom-appear)");
       await confirm.getByRole("button", { name: "Paid out" }).click();
-      await confirm.waitFor({ state: "detached" });
+      await confirm.waitFor({ state: "detached" }).catch((failure: Error) => {
+        throw new Error(`${failure.message}\nthe console's calls:\n${calls.join("\n")}`);
+      });
     };
     await payOut();
     await page.locator(".ant-message-error").waitFor();
