@@ -73,7 +73,10 @@ describe("registering and signing in", () => {
     const { page } = await openPage();
     await page.goto("/login");
     await signIn(page, account, "wrong-password");
-    await page.getByText("บัญชีหรือรหัสผ่านไม่ถูกต้อง").first().waitFor();
+    await page.getByTestId("login-error").getByText("บัญชีหรือรหัสผ่านไม่ถูกต้อง").waitFor();
+    // Said once, beside the form: no toast repeats it over the fields.
+    await page.waitForTimeout(500);
+    await expect(page.getByText("บัญชีหรือรหัสผ่านไม่ถูกต้อง").count()).resolves.toBe(1);
     expect(new URL(page.url()).pathname).toBe("/login");
     await expect(
       page.evaluate(() => localStorage.getItem("token") ?? sessionStorage.getItem("token")),

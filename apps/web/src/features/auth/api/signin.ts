@@ -19,5 +19,6 @@ export async function signin(body: SigninBody): Promise<SigninOutcome> {
 }
 
 export function useSignin() {
-  return useMutation({ mutationFn: signin });
+  // The sign-in form says what went wrong above its fields; a toast would say it a second time.
+  return useMutation({ mutationFn: signin, meta: { handleErrors: false } });
 }
