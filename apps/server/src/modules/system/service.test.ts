@@ -1,3 +1,5 @@
+import { SETTING_INTEGER_BOUNDS, WITHDRAWAL_FEE_MAX_SATANG } from "@seller/contract/operator-settings";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { defaultSettings, getOrCreateInternalValue, getSettings, setSetting } from "./service";
@@ -36,6 +38,34 @@ describe("system settings", () => {
     expect(settings.withdrawalDailyLimit).toBe(5);
     await setSetting(t.database.db, "withdrawalFeeSatang", 0n, null);
     await setSetting(t.database.db, "withdrawalDailyLimit", 3, null);
+  });
+
+  it("refuses to store a value outside the contract's bounds, and keeps the value before", async () => {
+    for (const [key, { min, max }] of Object.entries(SETTING_INTEGER_BOUNDS)) {
+      const name = key as keyof typeof SETTING_INTEGER_BOUNDS;
+      await expect(setSetting(t.database.db, name, min - 1), `${key} ${min - 1}`).rejects.toThrow();
+      await expect(setSetting(t.database.db, name, max + 1), `${key} ${max + 1}`).rejects.toThrow();
+    }
+    await expect(
+      setSetting(t.database.db, "withdrawalFeeSatang", WITHDRAWAL_FEE_MAX_SATANG + 1n),
+    ).rejects.toThrow();
+    await expect(setSetting(t.database.db, "earlyReceiptFeePercent", 100.5)).rejects.toThrow();
+    await expect(setSetting(t.database.db, "withdrawalProcessingText", "x".repeat(101))).rejects.toThrow();
+    expect(await getSettings(t.database.db)).toEqual(defaultSettings());
+  });
+
+  it("reads the default over a stored value outside the contract's bounds", async () => {
+    const { max } = SETTING_INTEGER_BOUNDS.withdrawalDailyLimit;
+    const keys = ["withdrawalDailyLimit", "withdrawalFeeSatang"];
+    await t.database.db.delete(systemSettings).where(inArray(systemSettings.key, keys));
+    await t.database.db.insert(systemSettings).values([
+      { key: "withdrawalDailyLimit", value: max + 1 },
+      { key: "withdrawalFeeSatang", value: String(WITHDRAWAL_FEE_MAX_SATANG + 1n) },
+    ]);
+    const settings = await getSettings(t.database.db);
+    expect(settings.withdrawalDailyLimit).toBe(defaultSettings().withdrawalDailyLimit);
+    expect(settings.withdrawalFeeSatang).toBe(0n);
+    await t.database.db.delete(systemSettings).where(inArray(systemSettings.key, keys));
   });
 
   it("keeps the default when a stored value is not valid", async () => {
