@@ -17,7 +17,8 @@ import {
   reviewSchema,
   UNLIMITED_STOCK,
 } from "./catalogue";
-import { bahtSchema, formatBaht, parseBaht } from "./money";
+import { formatBaht, parseBaht } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { pageFields } from "./paging";
 
 /** The operators' catalogue calls: products, images, reviews (see catalogue.ts for the public reads). */

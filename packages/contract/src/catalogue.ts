@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
-import { bahtSchema, parseBaht, type Satang } from "./money";
+import { parseBaht, type Satang } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { PAGE_SIZE, pageFields, pageNumberSchema, perPageNumberSchema } from "./paging";
 
 /** The five default category keys (spec section 3), in the home screen's order. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { REQUEST_STATUSES } from "./wallet";
 
 /** POST /api/sellers/deposit: the message and data.balance_after (spec section 7). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bahtInputSchema, formatBaht, parseBaht } from "./money";
+import { formatBaht, parseBaht } from "./money";
+import { bahtInputSchema } from "./money-schemas";
 import { amountSchema } from "./wallet";
 
 describe("baht amounts", () => {

@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * Money is integer satang (1 baht = 100 satang) everywhere in code; the API
  * speaks baht as decimal strings with two decimals. This file is the only place
- * that converts between the two (STYLE.md rule 4).
+ * that converts between the two (STYLE.md rule 4). It holds no zod, so the storefront
+ * can format prices without the schema library; the schemas are in money-schemas.ts.
  */
 export type Satang = bigint;
 
@@ -33,19 +32,6 @@ export function formatBaht(satang: Satang): string {
   const fraction = (abs % 100n).toString().padStart(2, "0");
   return `${negative ? "-" : ""}${whole}.${fraction}`;
 }
-
-/** A baht amount in a request: a number or string with at most two decimals, turned into satang. */
-export const bahtInputSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const satang = parseBaht(value);
-  if (satang === undefined) {
-    ctx.addIssue({ code: "custom", message: "validation.amountInvalid" });
-    return z.NEVER;
-  }
-  return satang;
-});
-
-/** A baht amount in a response. */
-export const bahtSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** Baht with thousands separators for texts a seller reads ("5,000.00"); the API's fields stay formatBaht. */
 export function formatBahtGrouped(satang: Satang): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { thaiAddressSchema, thaiMobileSchema } from "./address";
 import { ROW_ID_MAX } from "./constants";
-import { bahtInputSchema, bahtSchema } from "./money";
+import { bahtInputSchema, bahtSchema } from "./money-schemas";
 import { pageQuerySchema } from "./paging";
 import { paymentSchema } from "./payments";
 import { buyerRefundSchema } from "./refunds";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { pageQuerySchema } from "./paging";
 import { PAYMENT_PROVIDERS } from "./payments";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { ORDER_ENDED_BY, ORDER_PRIORITIES, ORDER_STATUSES, orderItemSchema } from "./orders";
 
 /**

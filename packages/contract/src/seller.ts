@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { thaiAddressSchema, thaiMobileSchema } from "./address";
 import { LANGUAGES } from "./languages";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 
 /** The seller as the profile call returns it (spec section 3). */
 export const sellerProfileSchema = z.object({

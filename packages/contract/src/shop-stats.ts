@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { ORDER_STATUSES } from "./orders";
 import { transactionsQuerySchema } from "./transactions";
 

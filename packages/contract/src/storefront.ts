@@ -2,7 +2,7 @@ import { z } from "zod";
 import { thaiMobileSchema } from "./address";
 import { catalogueImageSchema, categoryNamesSchema, productColorSchema, reviewSchema } from "./catalogue";
 import { ROW_ID_MAX } from "./constants";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { pageFields } from "./paging";
 import { storeClosedReasonSchema } from "./store";
 

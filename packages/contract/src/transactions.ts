@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bahtSchema } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { PAGE_SIZE, pageQuerySchema } from "./paging";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROW_ID_MAX } from "./constants";
-import { bahtSchema, formatBaht, parseBaht, type Satang } from "./money";
+import { formatBaht, parseBaht, type Satang } from "./money";
+import { bahtSchema } from "./money-schemas";
 import { pageQuerySchema } from "./paging";
 import { asNewPassword } from "./passwords";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "./payments";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatMoney } from "./money";
+import { formatAmount, formatMoney, linesTotal } from "./money";
 
 describe("money display", () => {
   it("shows the baht sign, two decimals and thousands separators", () => {
@@ -13,5 +13,20 @@ describe("money display", () => {
 
   it("formats the amount alone for messages that hold their own sign", () => {
     expect(formatAmount(500_000n, "en")).toBe("5,000.00");
+  });
+
+  it("adds a cart's lines exactly in satang, price times quantity", () => {
+    expect(
+      linesTotal([
+        { price: "249.00", quantity: 2 },
+        { price: "0.10", quantity: 3 },
+      ]),
+    ).toBe(49_830n);
+    expect(linesTotal([{ price: "0.1", quantity: 7 }])).toBe(70n);
+    expect(linesTotal([])).toBe(0n);
+  });
+
+  it("shows an API amount with one decimal in full", () => {
+    expect(formatMoney("1249.5", "en")).toBe("฿1,249.50");
   });
 });

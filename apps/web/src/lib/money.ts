@@ -31,3 +31,8 @@ export function formatAmount(amount: string | Satang, language: string): string 
     maximumFractionDigits: 2,
   }).format(text);
 }
+
+/** What lines of a cart come to, in satang: each baht price times its quantity, added exactly. */
+export function linesTotal(lines: readonly { price: string; quantity: number }[]): Satang {
+  return lines.reduce((sum, { price, quantity }) => sum + toSatang(price) * BigInt(quantity), 0n);
+}

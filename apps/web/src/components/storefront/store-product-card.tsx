@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/format";
-import { formatPrice } from "./money";
+import { formatMoney } from "../../lib/money";
 import { nameIn } from "./product-texts";
 import styles from "./storefront.module.css";
 
@@ -49,9 +49,9 @@ export function StoreProductCard({
       </span>
       <span className={styles.cardName}>{name}</span>
       <span className={styles.cardPrices}>
-        <span className={styles.price}>{formatPrice(product.effective_price, language)}</span>
+        <span className={styles.price}>{formatMoney(product.effective_price, language)}</span>
         {product.discount_price ? (
-          <span className={styles.oldPrice}>{formatPrice(product.price, language)}</span>
+          <span className={styles.oldPrice}>{formatMoney(product.price, language)}</span>
         ) : null}
       </span>
       <span className={styles.sold}>{t("storefront.sold", { count: formatCount(product.sales_count) })}</span>

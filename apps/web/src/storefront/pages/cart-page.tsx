@@ -1,9 +1,9 @@
 import type { StorefrontPage } from "@seller/contract/storefront";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatPrice, sumBaht } from "../../components/storefront/money";
 import { colorNameIn, nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
+import { formatMoney, linesTotal } from "../../lib/money";
 import { storefrontCall } from "../api";
 import { type CartLine, removeLine, setQuantity, unitsInCart, useCart } from "../cart";
 import { closedKey } from "../closed";
@@ -25,7 +25,7 @@ export function CartPage({ slug }: { slug: string }) {
     queryFn: ({ signal }) => storefrontCall<StorefrontPage>(`/storefront/${slug}?per_page=1`, { signal }),
   });
   const theme = store.data?.store.theme_color;
-  const total = sumBaht(lines);
+  const total = linesTotal(lines);
   return (
     <div style={theme ? ({ "--store-theme": theme } as React.CSSProperties) : undefined}>
       <TopBar
@@ -51,7 +51,7 @@ export function CartPage({ slug }: { slug: string }) {
             ))}
             <div className={styles.total}>
               <span>{t("storefront.cart.total")}</span>
-              <strong data-testid="cart-total">{formatPrice(total, language)}</strong>
+              <strong data-testid="cart-total">{formatMoney(total, language)}</strong>
             </div>
           </Section>
           {store.data && !store.data.store.is_open ? (
@@ -102,8 +102,8 @@ function CartRow({
         {choice ? <span className={styles.muted}>{choice}</span> : null}
         <div className={styles.lineRow}>
           <span>
-            {formatPrice(line.price, language)} × {line.quantity} ={" "}
-            <strong>{formatPrice(sumBaht([line]), language)}</strong>
+            {formatMoney(line.price, language)} × {line.quantity} ={" "}
+            <strong>{formatMoney(linesTotal([line]), language)}</strong>
           </span>
         </div>
         <div className={styles.lineRow}>

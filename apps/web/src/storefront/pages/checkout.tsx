@@ -1,11 +1,12 @@
+import type { Satang } from "@seller/contract/money";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { formatPrice } from "../../components/storefront/money";
 import type { ThaiPlace } from "../../components/thai-address-data";
 import { ThaiAddressPicker } from "../../components/thai-address-picker";
 import { useSubmitKey } from "../../lib/idempotency";
+import { formatMoney } from "../../lib/money";
 import { StorefrontError, serverAnswered, storefrontCall } from "../api";
 import {
   DETAIL_FIELDS,
@@ -45,7 +46,7 @@ function focusField(field: Field) {
 }
 
 /** Who and where to deliver to, then the order: every mistake is shown beside its field. */
-export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; total: string }) {
+export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; total: Satang }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const language = currentLanguage();
@@ -240,7 +241,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
           disabled={placeOrder.isPending}
           data-testid="place-order"
         >
-          {t("storefront.checkout.place", { total: formatPrice(total, language) })}
+          {t("storefront.checkout.place", { total: formatMoney(total, language) })}
         </button>
       </div>
     </form>

@@ -2,12 +2,12 @@ import type { BuyerOrder, OrderStatus } from "@seller/contract/orders";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "../../components/storefront/money";
 import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
 import { itemColor } from "../../features/orders/rules/item-name";
 import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
+import { formatMoney } from "../../lib/money";
 import { serverAnswered, storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
 import { followOptions } from "../order-follow";
@@ -257,15 +257,15 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
                 </span>
               ) : null}
               <span>
-                {formatPrice(item.unit_price, language)} × {item.quantity} ={" "}
-                <strong>{formatPrice(item.subtotal, language)}</strong>
+                {formatMoney(item.unit_price, language)} × {item.quantity} ={" "}
+                <strong>{formatMoney(item.subtotal, language)}</strong>
               </span>
             </div>
           </div>
         ))}
         <div className={styles.total}>
           <span>{t("storefront.cart.total")}</span>
-          <strong data-testid="order-total">{formatPrice(order.total_amount, language)}</strong>
+          <strong data-testid="order-total">{formatMoney(order.total_amount, language)}</strong>
         </div>
       </Section>
       {order.review ? (

@@ -2,7 +2,7 @@ import type { BuyerOrder } from "@seller/contract/orders";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SaveQr } from "../../components/save-qr";
-import { formatPrice } from "../../components/storefront/money";
+import { formatMoney } from "../../lib/money";
 import { currentLanguage } from "../i18n";
 import { ui } from "../ui";
 import styles from "./pages.module.css";
@@ -134,14 +134,14 @@ export function PaymentBox({
       ) : null}
       <p className={styles.qrBrand}>PromptPay</p>
       <span className={styles.amount} data-testid="order-pay-amount">
-        {formatPrice(order.total_amount, language)}
+        {formatMoney(order.total_amount, language)}
       </span>
       {qrLeft > 0 && payment.qr_payload ? (
         <>
           <QrImage payload={payment.qr_payload} alt={t("storefront.order.qrAlt")} />
           <SaveQr
             payload={payment.qr_payload}
-            amountText={formatPrice(order.total_amount, language)}
+            amountText={formatMoney(order.total_amount, language)}
             baht={order.total_amount}
             reference={payment.reference}
             qrExpiresAt={payment.qr_expires_at}

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { formatPrice } from "../../components/storefront/money";
 import { colorNameIn, descriptionIn, nameIn } from "../../components/storefront/product-texts";
 import { formatCount } from "../../lib/format";
+import { formatMoney } from "../../lib/money";
 import { storefrontCall } from "../api";
 import { addToCart, unitsInCart, useCart } from "../cart";
 import { currentLanguage } from "../i18n";
@@ -101,10 +101,10 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
       <Section>
         <div className={styles.priceRow}>
           <span className={styles.price} data-testid="product-price">
-            {formatPrice(product.effective_price, language)}
+            {formatMoney(product.effective_price, language)}
           </span>
           {product.discount_price ? (
-            <span className={styles.oldPrice}>{formatPrice(product.price, language)}</span>
+            <span className={styles.oldPrice}>{formatMoney(product.price, language)}</span>
           ) : null}
           {product.discount_percentage > 0 ? (
             <span className={styles.discount}>-{product.discount_percentage}%</span>

@@ -3,8 +3,8 @@ import { promptPayIdSchema } from "@seller/contract/refunds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "../../components/storefront/money";
 import { formatPhone } from "../../components/storefront/store-view";
+import { formatMoney } from "../../lib/money";
 import { storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
 import { orderQueryOptions } from "../order-query";
@@ -59,7 +59,7 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
     setError(undefined);
     save.mutate(parsed.data);
   };
-  const amount = formatPrice(refund.amount, language);
+  const amount = formatMoney(refund.amount, language);
   const systemReason = reasonKey(refund);
   const reasonText = systemReason ? t(systemReason) : refund.reason;
   return (
