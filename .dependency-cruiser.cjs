@@ -1,3 +1,12 @@
+/** A module's Drizzle tables: tables.ts, or a part of them named like refund-tables.ts. */
+const TABLES = "^apps/server/src/modules/[^/]+/[a-z-]*tables\\.ts$";
+/**
+ * Tests and benchmarks may read and write any module's tables: a test checks what the database holds
+ * after a service acted (or sets up a row no service would write), a benchmark seeds thousands of
+ * rows without measuring the services that would write them one by one.
+ */
+const TESTS_AND_BENCHES = ["\\.test\\.ts$", "^bench/"];
+
 /**
  * Import rules that `npm run check` enforces (ARCHITECTURE.md "Dependency direction").
  * A circle of imports is a design bug: a lower module that needs to tell a higher one
@@ -43,6 +52,43 @@ module.exports = {
       comment: "routes -> service -> db: a route file is imported only by app.ts or its own module's routes.",
       from: { path: "^apps/server/src/modules/", pathNot: "routes\\.ts$" },
       to: { path: "^apps/server/src/modules/[^/]+/[a-z-]*routes\\.ts$" },
+    },
+    {
+      name: "tables-only-through-own-services",
+      severity: "error",
+      comment:
+        "Only a module's own services touch its tables (ARCHITECTURE.md): another module calls a function its services export, passing its transaction handle. Foreign keys between tables files aside.",
+      from: {
+        path: "^apps/server/src/modules/([^/]+)/",
+        pathNot: ["/[a-z-]*tables\\.ts$", ...TESTS_AND_BENCHES],
+      },
+      to: { path: TABLES, pathNot: "^apps/server/src/modules/$1/" },
+    },
+    {
+      name: "tables-only-inside-their-module",
+      severity: "error",
+      comment:
+        "Outside the modules (lib, jobs, scripts), tables are reached through the owning module's services; db/schema.ts only collects them for Drizzle.",
+      from: {
+        pathNot: ["^apps/server/src/modules/", "^apps/server/src/db/schema\\.ts$", ...TESTS_AND_BENCHES],
+      },
+      to: { path: TABLES },
+    },
+    {
+      name: "web-shared-code-knows-no-features",
+      severity: "error",
+      comment:
+        "Shared web code (lib, components, config, assets) sits below the features and the three entries (app, console, storefront): shared -> features -> app (ARCHITECTURE.md).",
+      from: { path: "^apps/web/src/(lib|components|config|assets)/" },
+      to: { path: "^apps/web/src/((features|app|console|storefront)/|main\\.tsx$)" },
+    },
+    {
+      name: "web-features-know-no-entries",
+      severity: "error",
+      comment:
+        "A feature is composed by the entries (app/routes, console, storefront) and never imports them (ARCHITECTURE.md).",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/((app|console|storefront)/|main\\.tsx$)" },
     },
     {
       name: "web-features-stay-apart",

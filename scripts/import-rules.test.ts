@@ -1,69 +1,129 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { cruise, type IConfiguration, type ICruiseResult } from "dependency-cruiser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const root = join(import.meta.dirname, "..");
-const depcruise = join(root, "node_modules/.bin/depcruise");
-let fixture: string | undefined;
+const config: IConfiguration = createRequire(import.meta.url)("../.dependency-cruiser.cjs");
 
-/** A throwaway tree of files, checked with the project's own rules, as `npm run check` does. */
-function check(files: Record<string, string>) {
+const exporting = (name: string) => `export const ${name} = 1;\n`;
+const importing = (name: string, from: string) =>
+  `import { ${name} } from "${from}";\nexport const uses = ${name};\n`;
+
+/**
+ * One throwaway tree holding a deliberate breach of every rule and an allowed import beside each,
+ * checked once with the project's own rules, as `npm run check` does.
+ */
+const tree: Record<string, string> = {
+  // A circle, of type-only imports.
+  "apps/server/src/modules/a/service.ts": 'import type { B } from "../b/service";\nexport type A = B;\n',
+  "apps/server/src/modules/b/service.ts": 'import type { A } from "../a/service";\nexport type B = A[];\n',
+  // One way: allowed.
+  "apps/server/src/modules/c/service.ts": importing("d", "../d/service"),
+  "apps/server/src/modules/d/service.ts": exporting("d"),
+  "apps/server/src/modules/wallet/ledger.ts": importing("n", "../notifications/events"),
+  "apps/server/src/modules/notifications/events.ts": exporting("n"),
+  "apps/server/src/modules/payments/service.ts": importing("w", "../wallet/service"),
+  "apps/server/src/modules/wallet/service.ts": importing("accounts", "./tables"),
+  "apps/server/src/modules/wallet/tables.ts": importing("sellers", "../sellers/tables"),
+  "apps/server/src/modules/sellers/tables.ts": exporting("sellers"),
+  // Another module's service reaches the wallet's tables: a breach. Through its service: allowed.
+  "apps/server/src/modules/orders/movements.ts": importing("accounts", "../wallet/tables"),
+  "apps/server/src/modules/orders/refund.ts": importing("uses", "../wallet/service"),
+  "apps/server/src/lib/jobs.ts": importing("sellers", "../modules/sellers/tables"),
+  "apps/server/src/db/schema.ts": importing("sellers", "../modules/sellers/tables"),
+  // Shared web code, a feature and the app.
+  "apps/web/src/lib/format.ts": importing("page", "../features/orders/page"),
+  "apps/web/src/components/money.ts": importing("format", "../lib/format"),
+  "apps/web/src/config/paths.ts": importing("router", "../app/router"),
+  "apps/web/src/features/orders/page.ts": importing("router", "../../app/router"),
+  "apps/web/src/features/orders/list.ts": importing("money", "../../components/money"),
+  "apps/web/src/features/wallet/page.ts": importing("page", "../orders/page"),
+  "apps/web/src/app/router.ts": exporting("router"),
+  "apps/web/src/app/shell.ts": importing("uses", "../features/orders/list"),
+};
+
+let fixture: string;
+let result: ICruiseResult;
+
+beforeAll(async () => {
   fixture = mkdtempSync(join(tmpdir(), "import-rules-"));
-  copyFileSync(join(root, "tsconfig.base.json"), join(fixture, "tsconfig.base.json"));
-  for (const [path, text] of Object.entries(files)) {
+  for (const [path, text] of Object.entries(tree)) {
     mkdirSync(dirname(join(fixture, path)), { recursive: true });
     writeFileSync(join(fixture, path), text);
   }
-  return spawnSync(depcruise, ["apps", "--config", join(root, ".dependency-cruiser.cjs")], {
-    cwd: fixture,
-    encoding: "utf8",
+  const { tsConfig: _readByTheCommandLineOnly, ...options } = config.options ?? {};
+  const output = await cruise(["apps"], {
+    ...options,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+    validate: true,
+    baseDir: fixture,
   });
-}
-
-afterEach(() => {
-  if (fixture) rmSync(fixture, { recursive: true, force: true });
-  fixture = undefined;
+  result = output.output as ICruiseResult;
 });
 
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+/** The files each import of `from` that breaks the rule goes to. */
+function breaches(rule: string, from: string): string[] {
+  return result.summary.violations
+    .filter((violation) => violation.rule.name === rule && violation.from === from)
+    .map((violation) => violation.to);
+}
+
 describe("npm run check's import rules", () => {
-  it("fails on an import circle, even one made of type-only imports", () => {
-    const result = check({
-      "apps/server/src/modules/a/service.ts": 'import type { B } from "../b/service";\nexport type A = B;\n',
-      "apps/server/src/modules/b/service.ts":
-        'import type { A } from "../a/service";\nexport type B = A[];\n',
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stdout).toContain("no-circular");
+  it("fails on an import circle, even one made of type-only imports, and passes imports that go one way", () => {
+    expect(breaches("no-circular", "apps/server/src/modules/a/service.ts")).toEqual([
+      "apps/server/src/modules/b/service.ts",
+    ]);
+    expect(breaches("no-circular", "apps/server/src/modules/c/service.ts")).toEqual([]);
   });
 
-  it("fails when the ledger imports notifications", () => {
-    const result = check({
-      "apps/server/src/modules/wallet/ledger.ts":
-        'import { n } from "../notifications/events";\nexport const l = n;\n',
-      "apps/server/src/modules/notifications/events.ts": "export const n = 1;\n",
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stdout).toContain("ledger-knows-nothing-above");
+  it("fails when the ledger imports notifications or the payments module imports the wallet", () => {
+    expect(breaches("ledger-knows-nothing-above", "apps/server/src/modules/wallet/ledger.ts")).toEqual([
+      "apps/server/src/modules/notifications/events.ts",
+    ]);
+    expect(breaches("payments-below-their-purposes", "apps/server/src/modules/payments/service.ts")).toEqual([
+      "apps/server/src/modules/wallet/service.ts",
+    ]);
   });
 
-  it("fails when the payments module imports the wallet", () => {
-    const result = check({
-      "apps/server/src/modules/payments/service.ts":
-        'import { w } from "../wallet/service";\nexport const p = w;\n',
-      "apps/server/src/modules/wallet/service.ts": "export const w = 1;\n",
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stdout).toContain("payments-below-their-purposes");
+  it("lets only a module's own services touch its tables, and tables files refer to each other", () => {
+    const rule = "tables-only-through-own-services";
+    expect(breaches(rule, "apps/server/src/modules/orders/movements.ts")).toEqual([
+      "apps/server/src/modules/wallet/tables.ts",
+    ]);
+    expect(breaches(rule, "apps/server/src/modules/orders/refund.ts")).toEqual([]);
+    expect(breaches(rule, "apps/server/src/modules/wallet/service.ts")).toEqual([]);
+    expect(breaches(rule, "apps/server/src/modules/wallet/tables.ts")).toEqual([]);
   });
 
-  it("passes a tree whose imports go one way", () => {
-    const result = check({
-      "apps/server/src/modules/a/service.ts": 'import { b } from "../b/service";\nexport const a = b;\n',
-      "apps/server/src/modules/b/service.ts": "export const b = 1;\n",
-    });
-    expect(result.stdout).toContain("no dependency violations found");
-    expect(result.status).toBe(0);
+  it("keeps code outside the modules off their tables, except the schema that collects them", () => {
+    const rule = "tables-only-inside-their-module";
+    expect(breaches(rule, "apps/server/src/lib/jobs.ts")).toEqual([
+      "apps/server/src/modules/sellers/tables.ts",
+    ]);
+    expect(breaches(rule, "apps/server/src/db/schema.ts")).toEqual([]);
+  });
+
+  it("keeps shared web code below the features and the app", () => {
+    const rule = "web-shared-code-knows-no-features";
+    expect(breaches(rule, "apps/web/src/lib/format.ts")).toEqual(["apps/web/src/features/orders/page.ts"]);
+    expect(breaches(rule, "apps/web/src/config/paths.ts")).toEqual(["apps/web/src/app/router.ts"]);
+    expect(breaches(rule, "apps/web/src/components/money.ts")).toEqual([]);
+  });
+
+  it("keeps web features below the app and apart from each other; the app composes them", () => {
+    expect(breaches("web-features-know-no-entries", "apps/web/src/features/orders/page.ts")).toEqual([
+      "apps/web/src/app/router.ts",
+    ]);
+    expect(breaches("web-features-know-no-entries", "apps/web/src/features/orders/list.ts")).toEqual([]);
+    expect(breaches("web-features-stay-apart", "apps/web/src/features/wallet/page.ts")).toEqual([
+      "apps/web/src/features/orders/page.ts",
+    ]);
+    expect(
+      result.summary.violations.filter((violation) => violation.from.startsWith("apps/web/src/app/")),
+    ).toEqual([]);
   });
 });

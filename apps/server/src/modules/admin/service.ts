@@ -1,5 +1,5 @@
 import type { Operator } from "@seller/contract/auth";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, randomPassword } from "../auth/passwords";
@@ -105,4 +105,14 @@ export async function operatorPasswordHash(db: Database, operatorId: number): Pr
     .where(eq(operators.id, operatorId));
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
   return row.passwordHash;
+}
+
+/** Account names by operator id, for records that name who acted (the audit log). */
+export async function operatorAccounts(db: Queryable, operatorIds: number[]): Promise<Map<number, string>> {
+  if (operatorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, account: operators.account })
+    .from(operators)
+    .where(inArray(operators.id, operatorIds));
+  return new Map(rows.map((row) => [row.id, row.account]));
 }

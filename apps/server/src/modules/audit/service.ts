@@ -2,7 +2,7 @@ import type { AuditEntry, auditLogQuerySchema } from "@seller/contract/audit";
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Queryable } from "../../db/client";
-import { operators } from "../admin/tables";
+import { operatorAccounts } from "../admin/service";
 import { createSession, type IssuedToken } from "../auth/sessions";
 import type { OperatorContext } from "./context";
 import { auditLog } from "./tables";
@@ -66,19 +66,19 @@ export async function listAuditLog(db: Queryable, query: z.output<typeof auditLo
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, account: operators.account })
+      .select()
       .from(auditLog)
-      .innerJoin(operators, eq(operators.id, auditLog.operatorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  const entries: AuditEntry[] = rows.map(({ entry, account }) => ({
+  const accounts = await operatorAccounts(db, [...new Set(rows.map((entry) => entry.operatorId))]);
+  const entries: AuditEntry[] = rows.map((entry) => ({
     id: entry.id,
     operator_id: entry.operatorId,
-    operator_account: account,
+    operator_account: accountOf(accounts, entry.operatorId),
     act: entry.act,
     target_type: entry.targetType,
     target_id: entry.targetId,
@@ -89,4 +89,11 @@ export async function listAuditLog(db: Queryable, query: z.output<typeof auditLo
     at: entry.at.toISOString(),
   }));
   return { entries, total: total?.value ?? 0, page: query.page, per_page: query.per_page };
+}
+
+/** Every entry names an existing operator (a foreign key), so a missing account is a broken database. */
+function accountOf(accounts: Map<number, string>, operatorId: number): string {
+  const account = accounts.get(operatorId);
+  if (account === undefined) throw new Error(`operator ${operatorId} of an audit entry has no account`);
+  return account;
 }

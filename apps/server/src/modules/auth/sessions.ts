@@ -9,7 +9,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { preparedRead } from "../../lib/prepared";
-import { sellers } from "../sellers/tables";
+import { sellerStatusOf } from "../sellers/directory";
 import { sessions } from "./tables";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
@@ -80,12 +80,16 @@ export async function createSession(
   return { token, expiresAt, sessionId: row.id };
 }
 
+/** An operator's id may equal a seller's: only a seller's session has a seller's status. */
+const sellerStatusOfSession = sql<
+  string | null
+>`case when ${sessions.kind} = 'seller' then ${sellerStatusOf(sessions.ownerId)} end`;
+
 /** Every signed-in call reads this, so the seller's status comes in the same round trip. */
 const sessionByTokenHash = preparedRead((db) =>
   db
-    .select({ session: sessions, sellerStatus: sellers.status })
+    .select({ session: sessions, sellerStatus: sellerStatusOfSession })
     .from(sessions)
-    .leftJoin(sellers, and(eq(sessions.kind, "seller"), eq(sellers.id, sessions.ownerId)))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .prepare("session_by_token_hash"),
 );

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/client";
 import type { FieldCipher } from "../../lib/field-encryption";
@@ -7,7 +6,7 @@ import { storeUpload } from "../files/service";
 import type { FileStore } from "../files/storage";
 import type { Payments } from "../payments/context";
 import { simulate } from "../payments/service";
-import { sellers } from "../sellers/tables";
+import { sellerIdByAccount } from "../sellers/directory";
 import { listProductsInStore } from "../store/listings";
 import { updateStoreSetting } from "../store/settings";
 import { decideVerification } from "../verification/review";
@@ -46,12 +45,8 @@ export async function seedDemoStore(
   deps: { files: FileStore; cipher: FieldCipher; payments: Payments; promptPayId?: string | undefined },
 ): Promise<boolean> {
   if (deps.payments.adapter.name !== "sandbox") return false;
-  const [seller] = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(eq(sellers.account, DEMO_SELLER.account));
-  if (!seller || (await hasSecurityDeposit(db, seller.id))) return false;
-  const sellerId = seller.id;
+  const sellerId = await sellerIdByAccount(db, DEMO_SELLER.account);
+  if (sellerId === undefined || (await hasSecurityDeposit(db, sellerId))) return false;
 
   if (!(await isSellerVerified(db, sellerId))) {
     const [front, back] = await Promise.all(

@@ -8,6 +8,8 @@ import { checkImage } from "./image-check";
 import type { FileStore } from "./storage";
 import { type FilePurpose, fileAccessLog, files } from "./tables";
 
+export type { FilePurpose };
+
 export type FileRow = typeof files.$inferSelect;
 
 /** Who looks at a file: its owner (a seller) or an operator, through one session, from one address. */

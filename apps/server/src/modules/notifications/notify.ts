@@ -6,9 +6,9 @@ import {
   type NotificationType,
   type SellerNotification,
 } from "@seller/contract/notifications";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
-import { sellers } from "../sellers/tables";
+import { sellerLanguages } from "../sellers/directory";
 import { hold } from "./outbox";
 import { notificationSettings, notifications } from "./tables";
 
@@ -64,22 +64,24 @@ async function readRecipients(
   sellerIds: number[] | undefined,
 ): Promise<Map<number, Recipient>> {
   if (sellerIds?.length === 0) return new Map();
-  const rows = await db
+  const languages = await sellerLanguages(db, sellerIds);
+  if (languages.size === 0) return new Map();
+  const settings = await db
     .select({
-      sellerId: sellers.id,
-      language: sellers.language,
+      sellerId: notificationSettings.sellerId,
       order: notificationSettings.order,
       finance: notificationSettings.finance,
       system: notificationSettings.system,
     })
-    .from(sellers)
-    .leftJoin(notificationSettings, eq(notificationSettings.sellerId, sellers.id))
-    .where(sellerIds ? inArray(sellers.id, sellerIds) : undefined);
+    .from(notificationSettings)
+    .where(sellerIds ? inArray(notificationSettings.sellerId, [...languages.keys()]) : undefined);
+  const settingsOf = new Map(settings.map(({ sellerId, ...on }) => [sellerId, on]));
   const recipients = new Map<number, Recipient>();
-  for (const { sellerId, language, ...on } of rows) {
+  for (const [sellerId, language] of languages) {
+    const on = settingsOf.get(sellerId);
     // No settings row means every category on.
-    const off = new Set(NOTIFICATION_CATEGORIES.filter((category) => on[category] === false));
-    recipients.set(sellerId, { language: language as Language, off });
+    const off = new Set(NOTIFICATION_CATEGORIES.filter((category) => on?.[category] === false));
+    recipients.set(sellerId, { language, off });
   }
   return recipients;
 }

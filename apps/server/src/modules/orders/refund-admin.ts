@@ -1,13 +1,13 @@
 import { formatBaht } from "@seller/contract/money";
 import type { PaymentProvider } from "@seller/contract/payments";
 import type { AdminRefund, adminRefundsQuerySchema, RefundState } from "@seller/contract/refunds";
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type OperatorContext, recordOperatorAct } from "../audit/service";
-import { sellers } from "../sellers/tables";
-import { accounts } from "../wallet/tables";
+import { getSellerAccounts } from "../sellers/directory";
+import { platformBalance } from "../wallet/ledger";
 import type { RefundRow } from "./present";
 import { payRefund } from "./refund";
 import { orderRefunds } from "./refund-tables";
@@ -57,12 +57,11 @@ function presentAdminRefund(
  */
 export async function listAdminRefunds(db: Queryable, query: z.output<typeof adminRefundsQuerySchema>) {
   const where = eq(orderRefunds.state, query.state);
-  const [rows, [total], [owed]] = await Promise.all([
+  const [rows, [total], owed] = await Promise.all([
     db
-      .select({ refund: orderRefunds, order: orders, sellerAccount: sellers.account })
+      .select({ refund: orderRefunds, order: orders })
       .from(orderRefunds)
       .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-      .innerJoin(sellers, eq(sellers.id, orderRefunds.sellerId))
       .where(where)
       .orderBy(
         ...(query.state === "to_pay"
@@ -72,15 +71,15 @@ export async function listAdminRefunds(db: Queryable, query: z.output<typeof adm
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(orderRefunds).where(where),
-    db
-      .select({ balance: sql<string>`(${accounts.creditsPosted} - ${accounts.debitsPosted})::text` })
-      .from(accounts)
-      .where(and(isNull(accounts.sellerId), eq(accounts.kind, "refunds_payable"))),
+    platformBalance(db, "refunds_payable"),
   ]);
+  const sellerAccounts = await getSellerAccounts(db, [...new Set(rows.map((row) => row.refund.sellerId))]);
   return {
-    items: rows.map((row) => presentAdminRefund(row.refund, row.order, row.sellerAccount)),
+    items: rows.map((row) =>
+      presentAdminRefund(row.refund, row.order, sellerAccountOf(sellerAccounts, row.refund.sellerId)),
+    ),
     total: total?.n ?? 0,
-    total_to_pay: formatBaht(BigInt(owed?.balance ?? "0")),
+    total_to_pay: formatBaht(owed),
     page: query.page,
     per_page: query.per_page,
   };
@@ -105,10 +104,9 @@ export async function markRefundPaid(
   if (!operatorMayPay(refund)) throw new AppError("REQUEST_INVALID", "refunds.stripePays");
   await payRefund(tx, refund.id, { by: "operator", operatorId: operator.operatorId, reference });
   const [row] = await tx
-    .select({ refund: orderRefunds, order: orders, sellerAccount: sellers.account })
+    .select({ refund: orderRefunds, order: orders })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .innerJoin(sellers, eq(sellers.id, orderRefunds.sellerId))
     .where(eq(orderRefunds.id, refund.id));
   if (!row) throw new Error("refund vanished under lock");
   await recordOperatorAct(tx, operator, {
@@ -121,5 +119,13 @@ export async function markRefundPaid(
       reference,
     },
   });
-  return presentAdminRefund(row.refund, row.order, row.sellerAccount);
+  const sellerAccounts = await getSellerAccounts(tx, [refund.sellerId]);
+  return presentAdminRefund(row.refund, row.order, sellerAccountOf(sellerAccounts, refund.sellerId));
+}
+
+/** Every refund names an existing seller (a foreign key), so a missing account is a broken database. */
+function sellerAccountOf(accounts: Map<number, string>, sellerId: number): string {
+  const account = accounts.get(sellerId);
+  if (account === undefined) throw new Error(`seller ${sellerId} of a refund has no account`);
+  return account;
 }

@@ -1,13 +1,14 @@
 import type { Language } from "@seller/contract/languages";
-import { type Column, inArray, type SQL, sql } from "drizzle-orm";
+import { type Column, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { sellers } from "./tables";
 
 /*
- * Who a seller is, for the modules below the profile (notifications, the
- * wallet's review queues). Kept apart from service.ts, which builds the
- * profile from the wallet: were those modules to import service.ts, the
- * wallet's imports would close a circle.
+ * Who a seller is, for the modules below the profile (sessions, notifications,
+ * the wallet's review queues, the operators' lists), which may not read the
+ * sellers' table themselves (ARCHITECTURE.md). Kept apart from service.ts,
+ * which builds the profile from the wallet: were those modules to import
+ * service.ts, the wallet's imports would close a circle.
  */
 
 /** Account names by seller id, for lists that show whose row it is (operator console). */
@@ -38,4 +39,19 @@ export function sellerMatches(column: Column, keyword: string): SQL {
   const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : -1;
   return sql`${column} in (select ${sellers.id} from ${sellers} where ${sellers.account} ilike ${like} or ${sellers.id} = ${asId})`;
+}
+
+/**
+ * The status of the seller whose id `column` holds, as a column of the caller's own query: every
+ * signed-in call reads its session and the seller's status in one round trip (auth/sessions.ts).
+ * Null when no seller has that id.
+ */
+export function sellerStatusOf(column: Column): SQL<string | null> {
+  return sql<string | null>`(select ${sellers.status} from ${sellers} where ${sellers.id} = ${column})`;
+}
+
+/** The id of the seller with exactly this account name, if there is one (the demo's seller). */
+export async function sellerIdByAccount(db: Queryable, account: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.account, account));
+  return row?.id;
 }

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
+import type { FilePurpose } from "../files/service";
 import { attachFiles, type FileRow, lockOwnFilesForSubmission } from "../files/service";
-import type { FilePurpose } from "../files/tables";
 import { assertMaySubmit, latestVerification, toView, type VerificationView } from "./service";
 import { verifications } from "./tables";
 

@@ -91,6 +91,30 @@ export async function platformAccount(db: Queryable, kind: PlatformAccountKind):
   return row.id;
 }
 
+/** A platform account's balance (credits less debits); 0 before its first movement creates it. */
+export async function platformBalance(db: Queryable, kind: PlatformAccountKind): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: sql<string>`(${accounts.creditsPosted} - ${accounts.debitsPosted})::text` })
+    .from(accounts)
+    .where(and(isNull(accounts.sellerId), eq(accounts.kind, kind)));
+  return BigInt(row?.balance ?? "0");
+}
+
+/** The transfers that name one record (an order, a top-up...), oldest first: the money behind it. */
+export async function transfersReferencing(db: Queryable, referenceType: string, referenceId: number) {
+  return db
+    .select({
+      id: transfers.id,
+      code: transfers.code,
+      amount: transfers.amount,
+      sandbox: transfers.sandbox,
+      createdAt: transfers.createdAt,
+    })
+    .from(transfers)
+    .where(and(eq(transfers.referenceType, referenceType), eq(transfers.referenceId, referenceId)))
+    .orderBy(asc(transfers.id));
+}
+
 type LockedAccount = { id: number; sellerId: number | null; kind: string; debits: bigint; credits: bigint };
 /** Accounts locked for this transaction, with their posted totals as read under the lock. */
 export type Locked = Map<number, LockedAccount>;
