@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOrderPage } from "./app";
 import { orderQueryOptions } from "./order-query";
-
-const ORDER_PAGE = /^\/o\/([^/]+)\/?$/;
+import { storefrontPaths } from "./paths";
 
 /**
  * A buyer at /o/{code}, most often just after ordering and about to pay, used
@@ -12,7 +11,7 @@ const ORDER_PAGE = /^\/o\/([^/]+)\/?$/;
  * order shows a QR. A failure is left to the page's own query.
  */
 export function askOpeningCalls(client: QueryClient, pathname: string) {
-  const code = ORDER_PAGE.exec(pathname)?.[1];
+  const code = storefrontPaths.order.codeOf(pathname);
   if (!code) return;
   const order = orderQueryOptions(code);
   void loadOrderPage();

@@ -10,5 +10,10 @@ export const storefrontPaths = {
   },
   cart: { pattern: "/s/:slug/cart", href: (slug: string) => `/s/${slug}/cart` },
   lookup: { pattern: "/s/:slug/orders", href: (slug: string) => `/s/${slug}/orders` },
-  order: { pattern: "/o/:code", href: (code: string) => `/o/${code}` },
+  order: {
+    pattern: "/o/:code",
+    href: (code: string) => `/o/${code}`,
+    /** The order code of an order page's address, for the storefront's start (opening.ts). */
+    codeOf: (pathname: string) => /^\/o\/([^/]+)\/?$/.exec(pathname)?.[1],
+  },
 } as const;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { copyText } from "../copy-text";
+import { storefrontPaths } from "../paths";
 import { Section, ui } from "../ui";
 import styles from "./order-share.module.css";
 
@@ -88,7 +89,11 @@ export function OrderShare({
       </p>
       <p className={styles.hint}>
         {t("storefront.lookup.hint", { number: orderNumber })}{" "}
-        <Link href={`/s/${slug}/orders`} className={ui.textLink} data-testid="order-lookup-link">
+        <Link
+          href={storefrontPaths.lookup.href(slug)}
+          className={ui.textLink}
+          data-testid="order-lookup-link"
+        >
           {t("storefront.lookup.link")}
         </Link>
       </p>

@@ -90,7 +90,11 @@ export function StorePage({ slug }: { slug: string }) {
           ) : null}
           {/* A buyer who lost their order's link finds it here (DECISIONS "Store and storefront"). */}
           <p>
-            <Link href={`/s/${slug}/orders`} className={ui.textLink} data-testid="find-my-order">
+            <Link
+              href={storefrontPaths.lookup.href(slug)}
+              className={ui.textLink}
+              data-testid="find-my-order"
+            >
               {t("storefront.lookup.link")}
             </Link>
           </p>
