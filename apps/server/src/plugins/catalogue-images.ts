@@ -44,7 +44,7 @@ export default fp<{ area: ObjectStore }>(
       });
       return;
     }
-    app.get<{ Params: { name: string } }>(`${CATALOGUE_IMAGES_ROUTE}:name`, async (request, reply) => {
+    app.get<{ Params: { name: string } }>("/api/catalogue-images/:name", async (request, reply) => {
       const { name } = request.params;
       if (!CATALOGUE_IMAGE_NAME.test(name)) return reply.callNotFound();
       // The name is the content's hash: a browser that has it has these bytes.

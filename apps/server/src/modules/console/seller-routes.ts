@@ -9,7 +9,7 @@ import {
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import { formatBaht } from "@seller/contract/money";
 import { transactionsPageSchema, transactionsQuerySchema } from "@seller/contract/transactions";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
@@ -104,44 +104,47 @@ const consoleSellerRoutes: FastifyPluginAsync = async (app) => {
    * Suspension takes effect at once: the status, the end of every session and
    * the audit record commit together; then the seller's sockets are closed.
    */
-  for (const [action, status] of [
-    ["suspend", "suspended"],
-    ["reactivate", "active"],
-  ] as const satisfies [string, SellerStatus][]) {
-    routes.post(
-      `/api/admin/sellers/:id/${action}`,
-      {
-        ...guarded,
-        schema: {
-          params: idParamsSchema,
-          body: sellerStatusBodySchema,
-          response: { 200: successEnvelopeSchema(sellerStatusResultSchema) },
-        },
-      },
-      async (request) => {
-        const sellerId = request.params.id;
-        const operator = operatorContextOf(request);
-        const ended = await app.db.transaction(async (tx) => {
-          await changeSellerStatus(tx, sellerId, status);
-          const revoked =
-            status === "suspended" ? await revokeAllSessions(tx, { kind: "seller", ownerId: sellerId }) : [];
-          await recordOperatorAct(tx, operator, {
-            act: `seller.${action}`,
-            target: { type: "seller", id: sellerId },
-            reason: request.body.reason,
-            details: { sessions_ended: revoked.length },
-          });
-          return revoked;
-        });
-        for (const sessionId of ended) app.realtime.disconnectSession(sessionId);
-        return ok(
-          request,
-          { id: sellerId, status, sessions_ended: ended.length },
-          status === "suspended" ? "server.sellerSuspended" : "server.sellerReactivated",
-        );
-      },
+  async function changeStatus(
+    request: FastifyRequest,
+    sellerId: number,
+    reason: string,
+    action: "suspend" | "reactivate",
+    status: SellerStatus,
+  ) {
+    const operator = operatorContextOf(request);
+    const ended = await app.db.transaction(async (tx) => {
+      await changeSellerStatus(tx, sellerId, status);
+      const revoked =
+        status === "suspended" ? await revokeAllSessions(tx, { kind: "seller", ownerId: sellerId }) : [];
+      await recordOperatorAct(tx, operator, {
+        act: `seller.${action}`,
+        target: { type: "seller", id: sellerId },
+        reason,
+        details: { sessions_ended: revoked.length },
+      });
+      return revoked;
+    });
+    for (const sessionId of ended) app.realtime.disconnectSession(sessionId);
+    return ok(
+      request,
+      { id: sellerId, status, sessions_ended: ended.length },
+      status === "suspended" ? "server.sellerSuspended" : "server.sellerReactivated",
     );
   }
+  const statusOptions = {
+    ...guarded,
+    schema: {
+      params: idParamsSchema,
+      body: sellerStatusBodySchema,
+      response: { 200: successEnvelopeSchema(sellerStatusResultSchema) },
+    },
+  };
+  routes.post("/api/admin/sellers/:id/suspend", statusOptions, (request) =>
+    changeStatus(request, request.params.id, request.body.reason, "suspend", "suspended"),
+  );
+  routes.post("/api/admin/sellers/:id/reactivate", statusOptions, (request) =>
+    changeStatus(request, request.params.id, request.body.reason, "reactivate", "active"),
+  );
 };
 
 export default consoleSellerRoutes;

@@ -29,10 +29,9 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
   const changed = { 200: successEnvelopeSchema(changeResultSchema) };
-  const base = "/api/sellers/notifications";
 
   routes.get(
-    base,
+    "/api/sellers/notifications",
     {
       ...guarded,
       schema: { querystring: notificationsQuerySchema, response: { 200: successEnvelopeSchema(listSchema) } },
@@ -42,13 +41,13 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.get(
-    `${base}/settings`,
+    "/api/sellers/notifications/settings",
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(settingsSchema) } } },
     async (request) => ok(request, await getSettings(app.db, callerOf(request, "seller").ownerId)),
   );
 
   routes.put(
-    `${base}/settings`,
+    "/api/sellers/notifications/settings",
     {
       ...guarded,
       schema: { body: settingsBodySchema, response: { 200: successEnvelopeSchema(settingsSchema) } },
@@ -60,7 +59,7 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.post(
-    `${base}/batch-read`,
+    "/api/sellers/notifications/batch-read",
     { ...guarded, schema: { body: notificationIdsBodySchema, response: changed } },
     async (request) => {
       const sellerId = callerOf(request, "seller").ownerId;
@@ -72,12 +71,15 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.post(`${base}/read-all`, { ...guarded, schema: { response: changed } }, async (request) =>
-    ok(request, await markRead(app.db, callerOf(request, "seller").ownerId, "all"), "notifications.marked"),
+  routes.post(
+    "/api/sellers/notifications/read-all",
+    { ...guarded, schema: { response: changed } },
+    async (request) =>
+      ok(request, await markRead(app.db, callerOf(request, "seller").ownerId, "all"), "notifications.marked"),
   );
 
   routes.post(
-    `${base}/batch-delete`,
+    "/api/sellers/notifications/batch-delete",
     { ...guarded, schema: { body: notificationIdsBodySchema, response: changed } },
     async (request) => {
       const sellerId = callerOf(request, "seller").ownerId;
@@ -87,7 +89,7 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.get(
-    `${base}/:id`,
+    "/api/sellers/notifications/:id",
     {
       ...guarded,
       schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(notificationSchema) } },
@@ -97,7 +99,7 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.post(
-    `${base}/:id/read`,
+    "/api/sellers/notifications/:id/read",
     { ...guarded, schema: { params: idParamsSchema, response: changed } },
     async (request) => {
       const sellerId = callerOf(request, "seller").ownerId;
@@ -106,7 +108,7 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.delete(
-    `${base}/:id`,
+    "/api/sellers/notifications/:id",
     { ...guarded, schema: { params: idParamsSchema, response: changed } },
     async (request) =>
       ok(

@@ -46,15 +46,13 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
 
   const accounts: Record<
     SessionKind,
-    { prefix: string; label(id: number): Promise<string>; passwordHash(id: number): Promise<string> }
+    { label(id: number): Promise<string>; passwordHash(id: number): Promise<string> }
   > = {
     seller: {
-      prefix: "/api/sellers/2fa",
       label: async (id) => (await getProfile(app.db, id)).account,
       passwordHash: (id) => sellerPasswordHash(app.db, id),
     },
     operator: {
-      prefix: "/api/admin/2fa",
       label: async (id) => `${(await getOperator(app.db, id)).account} (operator)`,
       passwordHash: (id) => operatorPasswordHash(app.db, id),
     },
@@ -67,72 +65,82 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
     await recordOperatorAct(app.db, operator, { act, target: { type: "operator", id: operator.operatorId } });
   }
 
-  for (const kind of ["seller", "operator"] as const) {
-    const { prefix, label, passwordHash } = accounts[kind];
-    const guarded = { config: { auth: kind } };
-    // An operator without an authenticator app may call nothing but these (and change-password, logout).
-    const enrolment = { config: { auth: kind, beforeTwoFactor: true } };
-    const ownerOf = (request: Parameters<typeof callerOf>[0]): Owner => ({
-      kind,
-      ownerId: callerOf(request, kind).ownerId,
-    });
+  const ownerOf = (request: FastifyRequest, kind: SessionKind): Owner => ({
+    kind,
+    ownerId: callerOf(request, kind).ownerId,
+  });
+  // An operator without an authenticator app may call nothing but these (and change-password, logout).
+  const enrolment = (kind: SessionKind) => ({ auth: kind, beforeTwoFactor: true });
+  const statusOptions = (kind: SessionKind) => ({
+    config: enrolment(kind),
+    schema: { response: { 200: successEnvelopeSchema(twoFactorStatusSchema) } },
+  });
+  const setupOptions = (kind: SessionKind) => ({
+    config: enrolment(kind),
+    schema: { response: { 200: successEnvelopeSchema(twoFactorSetupSchema) } },
+  });
+  const enableOptions = (kind: SessionKind) => ({
+    config: enrolment(kind),
+    schema: {
+      body: enableTwoFactorBodySchema,
+      response: { 200: successEnvelopeSchema(recoveryCodesSchema) },
+    },
+  });
+  const disableOptions = (kind: SessionKind) => ({
+    config: { auth: kind },
+    schema: {
+      body: disableTwoFactorBodySchema,
+      response: { 200: successEnvelopeSchema(twoFactorStatusSchema) },
+    },
+  });
 
-    routes.get(
-      prefix,
-      { ...enrolment, schema: { response: { 200: successEnvelopeSchema(twoFactorStatusSchema) } } },
-      async (request) => ok(request, await twoFactorStatus(app.db, ownerOf(request))),
-    );
-
-    routes.post(
-      `${prefix}/setup`,
-      { ...enrolment, schema: { response: { 200: successEnvelopeSchema(twoFactorSetupSchema) } } },
-      async (request) => {
-        const owner = ownerOf(request);
-        const setup = await beginTwoFactorSetup(app.db, box, owner, await label(owner.ownerId));
-        return ok(request, setup, "twoFactor.setupStarted");
-      },
-    );
-
-    routes.post(
-      `${prefix}/enable`,
-      {
-        ...enrolment,
-        schema: {
-          body: enableTwoFactorBodySchema,
-          response: { 200: successEnvelopeSchema(recoveryCodesSchema) },
-        },
-      },
-      async (request) => {
-        const codes = await enableTwoFactor(app.db, box, ownerOf(request), request.body.code, codeLimit);
-        await auditTwoFactor(request, kind, "operator.two_factor_enable");
-        return ok(request, { recovery_codes: codes }, "twoFactor.enabled");
-      },
-    );
-
-    routes.post(
-      `${prefix}/disable`,
-      {
-        ...guarded,
-        schema: {
-          body: disableTwoFactorBodySchema,
-          response: { 200: successEnvelopeSchema(twoFactorStatusSchema) },
-        },
-      },
-      async (request) => {
-        const owner = ownerOf(request);
-        const hash = await passwordHash(owner.ownerId);
-        await checkCurrentPassword(
-          app.db,
-          { ...owner, passwordHash: hash },
-          request.body.password,
-          limits.passwordCheckPerAccount,
-        );
-        await disableTwoFactor(app.db, box, owner, request.body.code, codeLimit);
-        await auditTwoFactor(request, kind, "operator.two_factor_disable");
-        return ok(request, await twoFactorStatus(app.db, owner), "twoFactor.disabled");
-      },
-    );
+  async function status(request: FastifyRequest, kind: SessionKind) {
+    return ok(request, await twoFactorStatus(app.db, ownerOf(request, kind)));
   }
+
+  async function setup(request: FastifyRequest, kind: SessionKind) {
+    const owner = ownerOf(request, kind);
+    const started = await beginTwoFactorSetup(app.db, box, owner, await accounts[kind].label(owner.ownerId));
+    return ok(request, started, "twoFactor.setupStarted");
+  }
+
+  async function enable(request: FastifyRequest, kind: SessionKind, code: string) {
+    const codes = await enableTwoFactor(app.db, box, ownerOf(request, kind), code, codeLimit);
+    await auditTwoFactor(request, kind, "operator.two_factor_enable");
+    return ok(request, { recovery_codes: codes }, "twoFactor.enabled");
+  }
+
+  async function disable(request: FastifyRequest, kind: SessionKind, password: string, code: string) {
+    const owner = ownerOf(request, kind);
+    const hash = await accounts[kind].passwordHash(owner.ownerId);
+    await checkCurrentPassword(
+      app.db,
+      { ...owner, passwordHash: hash },
+      password,
+      limits.passwordCheckPerAccount,
+    );
+    await disableTwoFactor(app.db, box, owner, code, codeLimit);
+    await auditTwoFactor(request, kind, "operator.two_factor_disable");
+    return ok(request, await twoFactorStatus(app.db, owner), "twoFactor.disabled");
+  }
+
+  routes.get("/api/sellers/2fa", statusOptions("seller"), (request) => status(request, "seller"));
+  routes.post("/api/sellers/2fa/setup", setupOptions("seller"), (request) => setup(request, "seller"));
+  routes.post("/api/sellers/2fa/enable", enableOptions("seller"), (request) =>
+    enable(request, "seller", request.body.code),
+  );
+  routes.post("/api/sellers/2fa/disable", disableOptions("seller"), (request) =>
+    disable(request, "seller", request.body.password, request.body.code),
+  );
+
+  routes.get("/api/admin/2fa", statusOptions("operator"), (request) => status(request, "operator"));
+  routes.post("/api/admin/2fa/setup", setupOptions("operator"), (request) => setup(request, "operator"));
+  routes.post("/api/admin/2fa/enable", enableOptions("operator"), (request) =>
+    enable(request, "operator", request.body.code),
+  );
+  routes.post("/api/admin/2fa/disable", disableOptions("operator"), (request) =>
+    disable(request, "operator", request.body.password, request.body.code),
+  );
 
   const perAddress = {
     rateLimit: { max: limits.twoFactorPerAddress.max, timeWindow: limits.twoFactorPerAddress.windowMs },

@@ -9,7 +9,7 @@ import {
   withdrawalFundingSchema,
   withdrawalSchema,
 } from "@seller/contract/wallet";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Transaction } from "../../db/client";
@@ -45,12 +45,6 @@ const page = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     total: z.number().int(),
   });
-/** The audit log's name of each reviewed request. */
-const AUDIT_TARGET: Record<string, string> = {
-  recharges: "recharge",
-  withdrawals: "withdrawal",
-  "deposit-refunds": "deposit_refund",
-};
 const withSeller = { seller_id: z.number().int(), seller_account: z.string() };
 
 /**
@@ -65,39 +59,41 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
   const actorOf = (ownerId: number): Actor => ({ kind: "operator", id: ownerId });
 
   type Decide = (tx: Transaction, id: number, actor: Actor, reason: string) => Promise<unknown>;
-  /** What an approval does outside its transaction first (a call to a payment provider). */
-  type Prepare = (id: number) => Promise<void>;
-  function review(resource: string, item: z.ZodType, approve: Decide, reject: Decide, prepare?: Prepare) {
-    for (const [action, body, decide] of [
-      ["approve", approveBodySchema, approve],
-      ["reject", rejectBodySchema, reject],
-    ] as const) {
-      routes.post(
-        `/api/admin/${resource}/:id/${action}`,
-        {
-          ...guarded,
-          schema: { params: idParamsSchema, body, response: { 200: successEnvelopeSchema(item) } },
-        },
-        async (request, reply) => {
-          const actor = actorOf(callerOf(request, "operator").ownerId);
-          const reason = request.body?.reason ?? "";
-          if (action === "approve" && prepare) await prepare(request.params.id);
-          const answer = await runIdempotent(app.db, idempotentCall(request), {
-            run: async (tx) => {
-              const decided = await decide(tx, request.params.id, actor, reason);
-              await recordOperatorAct(tx, operatorContextOf(request), {
-                act: `${AUDIT_TARGET[resource]}.${action}`,
-                target: { type: AUDIT_TARGET[resource] ?? resource, id: request.params.id },
-                reason,
-              });
-              return { statusCode: 200, body: ok(request, decided, `wallet.review.${action}d`) };
-            },
-          });
-          return sendAnswer(reply, answer);
-        },
-      );
-    }
+  type Review = {
+    /** The audit log's name of the reviewed request. */
+    target: "recharge" | "withdrawal" | "deposit_refund";
+    action: "approve" | "reject";
+    decide: Decide;
+    /** What an approval does outside its transaction first (a call to a payment provider). */
+    prepare?: (id: number) => Promise<void>;
+  };
+  /** One review decision: the request's change and its audit record commit together, once per idempotency key. */
+  async function review(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    reason: string,
+    { target, action, decide, prepare }: Review,
+  ) {
+    const actor = actorOf(callerOf(request, "operator").ownerId);
+    if (prepare) await prepare(id);
+    const answer = await runIdempotent(app.db, idempotentCall(request), {
+      run: async (tx) => {
+        const decided = await decide(tx, id, actor, reason);
+        await recordOperatorAct(tx, operatorContextOf(request), {
+          act: `${target}.${action}`,
+          target: { type: target, id },
+          reason,
+        });
+        return { statusCode: 200, body: ok(request, decided, `wallet.review.${action}d`) };
+      },
+    });
+    return sendAnswer(reply, answer);
   }
+  const reviewOptions = <B extends z.ZodType, I extends z.ZodType>(body: B, item: I) => ({
+    ...guarded,
+    schema: { params: idParamsSchema, body, response: { 200: successEnvelopeSchema(item) } },
+  });
 
   const rechargeItem = rechargeSchema.extend(withSeller);
   routes.get(
@@ -111,11 +107,26 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     },
     async (request) => ok(request, await listRecharges(app.db, context, request.query)),
   );
-  review(
-    "recharges",
-    z.object({ recharge: rechargeSchema, new_balance: z.string() }),
-    (tx, id, actor, reason) => approveRecharge(tx, context, id, actor, reason),
-    (tx, id, actor, reason) => rejectRecharge(tx, context, id, actor, reason),
+  const rechargeDecided = z.object({ recharge: rechargeSchema, new_balance: z.string() });
+  routes.post(
+    "/api/admin/recharges/:id/approve",
+    reviewOptions(approveBodySchema, rechargeDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body?.reason ?? "", {
+        target: "recharge",
+        action: "approve",
+        decide: (tx, id, actor, reason) => approveRecharge(tx, context, id, actor, reason),
+      }),
+  );
+  routes.post(
+    "/api/admin/recharges/:id/reject",
+    reviewOptions(rejectBodySchema, rechargeDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body.reason, {
+        target: "recharge",
+        action: "reject",
+        decide: (tx, id, actor, reason) => rejectRecharge(tx, context, id, actor, reason),
+      }),
   );
 
   const withdrawalItem = withdrawalSchema.extend({
@@ -145,7 +156,27 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       return ok(request, listed);
     },
   );
-  review("withdrawals", z.object({ withdrawal: withdrawalSchema }), approveWithdrawal, rejectWithdrawal);
+  const withdrawalDecided = z.object({ withdrawal: withdrawalSchema });
+  routes.post(
+    "/api/admin/withdrawals/:id/approve",
+    reviewOptions(approveBodySchema, withdrawalDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body?.reason ?? "", {
+        target: "withdrawal",
+        action: "approve",
+        decide: approveWithdrawal,
+      }),
+  );
+  routes.post(
+    "/api/admin/withdrawals/:id/reject",
+    reviewOptions(rejectBodySchema, withdrawalDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body.reason, {
+        target: "withdrawal",
+        action: "reject",
+        decide: rejectWithdrawal,
+      }),
+  );
 
   const refundItem = depositRefundSchema.extend(withSeller);
   routes.get(
@@ -168,18 +199,34 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       return ok(request, await depositRefundOrdersOf(app.db, refund.sellerId));
     },
   );
-  review(
-    "deposit-refunds",
-    z.object({ refund: depositRefundSchema }),
-    (tx, id, actor, reason) => approveDepositRefund(tx, id, actor, reason, depositRefundOrders),
-    rejectDepositRefund,
-    async (id) => {
-      const refund = await depositRefundOf(app.db, id);
-      if (refund.status !== "pending") return;
-      await stopCollectingBeforeRefund(app.db, context.payments, refund.sellerId, (work) =>
-        transactionThenPublish(app.db, app.realtime.publish, work),
-      );
-    },
+  const refundDecided = z.object({ refund: depositRefundSchema });
+  routes.post(
+    "/api/admin/deposit-refunds/:id/approve",
+    reviewOptions(approveBodySchema, refundDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body?.reason ?? "", {
+        target: "deposit_refund",
+        action: "approve",
+        decide: (tx, id, actor, reason) => approveDepositRefund(tx, id, actor, reason, depositRefundOrders),
+        // The provider stops collecting the unpaid orders the approval will cancel (deposit-guard.ts).
+        prepare: async (id) => {
+          const refund = await depositRefundOf(app.db, id);
+          if (refund.status !== "pending") return;
+          await stopCollectingBeforeRefund(app.db, context.payments, refund.sellerId, (work) =>
+            transactionThenPublish(app.db, app.realtime.publish, work),
+          );
+        },
+      }),
+  );
+  routes.post(
+    "/api/admin/deposit-refunds/:id/reject",
+    reviewOptions(rejectBodySchema, refundDecided),
+    (request, reply) =>
+      review(request, reply, request.params.id, request.body.reason, {
+        target: "deposit_refund",
+        action: "reject",
+        decide: rejectDepositRefund,
+      }),
   );
 };
 
