@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { createSession } from "../auth/sessions";
 import { type Publish, transactionThenPublish } from "../notifications/outbox";
-import { getProfile } from "../sellers/service";
+import { getProfile } from "../profile/service";
 import { type Signin, writeLoginAlert } from "./login-alert";
 
 /**

@@ -17,11 +17,11 @@ import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { revokeAllSessions } from "../auth/sessions";
 import { sellerOrderOverview } from "../orders/queue-summary";
+import { walletProfileFields } from "../profile/service";
 import { revenueRecord } from "../revenue/service";
 import { changeSellerStatus, listSellersForOperator, sellerForOperator } from "../sellers/operator-directory";
 import { isStoreOnline, storeOfSeller } from "../store/settings";
 import { getVerificationSummary } from "../verification/service";
-import { walletProfileFields } from "../wallet/summary";
 
 /**
  * The console's sellers: read-only (profile, verification, wallet, ledger,

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
-import { getProfile, registerSeller, updateSeller } from "./service";
+import { getProfile } from "../profile/service";
+import { registerSeller, updateSeller } from "./service";
 
 const sellerRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -39,8 +40,9 @@ const sellerRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { l
       schema: { body: updateSellerBodySchema, response: { 200: successEnvelopeSchema(sellerProfileSchema) } },
     },
     async (request) => {
-      const profile = await updateSeller(app.db, callerOf(request, "seller").ownerId, request.body);
-      return ok(request, profile, "server.updated");
+      const sellerId = callerOf(request, "seller").ownerId;
+      await updateSeller(app.db, sellerId, request.body);
+      return ok(request, await getProfile(app.db, sellerId), "server.updated");
     },
   );
 };

@@ -9,9 +9,7 @@ import { preparedRead } from "../../lib/prepared";
 import { checkThaiAddress } from "../../lib/thai-address";
 import { hashPassword } from "../auth/passwords";
 import type { CredentialStore } from "../auth/signin-guard";
-import { shopOverview } from "../orders/figures";
-import { getVerificationSummary } from "../verification/service";
-import { walletProfileFields } from "../wallet/summary";
+import type { getVerificationSummary } from "../verification/service";
 import { sellers } from "./tables";
 
 type SellerRow = typeof sellers.$inferSelect;
@@ -27,8 +25,9 @@ function addressOf(row: SellerRow): ThaiAddress | null {
 const byAccount = (account: string) => eq(sql`lower(${sellers.account})`, account.toLowerCase());
 
 /**
- * The profile as the contract shapes it. getProfile fills the wallet and bank
- * card fields from the wallet module and the order figures from the orders module.
+ * The profile as the contract shapes it, from the seller's own row. The profile
+ * read model (profile/service.ts) fills the wallet and bank card fields from the
+ * wallet module and the order figures from the orders module.
  */
 export function toProfile(row: SellerRow, identity?: Identity): SellerProfile {
   const zero = formatBaht(0n);
@@ -99,19 +98,15 @@ const sellerById = preparedRead((db) =>
     .prepare("seller_by_id"),
 );
 
-export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
+/** The profile's fields that the seller's own row holds, with the identity the verification module confirmed. */
+export async function sellerProfileOf(
+  db: Queryable,
+  sellerId: number,
+  identity: Identity,
+): Promise<SellerProfile> {
   const [row] = await sellerById(db).execute({ sellerId });
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  const figures = await shopOverview(db, sellerId);
-  return {
-    ...toProfile(row, await getVerificationSummary(db, sellerId)),
-    ...(await walletProfileFields(db, sellerId)),
-    // The shop's own figures (DECISIONS "Orders"): paid orders, and the stored profit of completed ones.
-    today_orders_count: figures.today_orders_count,
-    total_orders_count: figures.total_orders_count,
-    today_profit: figures.today_profit,
-    total_profit: figures.total_profit,
-  };
+  return toProfile(row, identity);
 }
 
 export type SellerChanges = {
@@ -132,11 +127,7 @@ function addressColumns(address: ThaiAddress | null) {
 }
 
 /** Language, phone and address; an address is checked against the Thai address data set first. */
-export async function updateSeller(
-  db: Queryable,
-  sellerId: number,
-  changes: SellerChanges,
-): Promise<SellerProfile> {
+export async function updateSeller(db: Queryable, sellerId: number, changes: SellerChanges): Promise<void> {
   if (changes.address) await checkThaiAddress(changes.address);
   const [row] = await db
     .update(sellers)
@@ -147,18 +138,8 @@ export async function updateSeller(
       updatedAt: new Date(),
     })
     .where(eq(sellers.id, sellerId))
-    .returning();
+    .returning({ id: sellers.id });
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
-  const figures = await shopOverview(db, sellerId);
-  return {
-    ...toProfile(row, await getVerificationSummary(db, sellerId)),
-    ...(await walletProfileFields(db, sellerId)),
-    // The shop's own figures (DECISIONS "Orders"): paid orders, and the stored profit of completed ones.
-    today_orders_count: figures.today_orders_count,
-    total_orders_count: figures.total_orders_count,
-    today_profit: figures.today_profit,
-    total_profit: figures.total_profit,
-  };
 }
 
 /** How the sign-in guard finds seller accounts. */
