@@ -2,6 +2,7 @@ import type { ProductSummary, ProductsPage } from "@seller/contract/catalogue";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
 import { createProduct, operatorOf, review } from "../../test/catalogue";
+import { satangOf } from "../../test/money";
 import { call } from "../../test/wallet";
 
 const t = useTestApp();
@@ -141,8 +142,8 @@ describe("GET /api/products", () => {
       "Running shoes",
     ]);
     const descending = await list("?sort=price_desc");
-    const prices = descending.products.map((product) => Number(product.effective_price));
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const prices = descending.products.map((product) => satangOf(product.effective_price));
+    expect(prices).toEqual([...prices].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     expect(names(await list("?sort=sales")).slice(0, 3)).toEqual(["Power bank", "Serum", "Lipstick"]);
     const rated = await list("?sort=rating");
     expect(names(rated).slice(0, 2)).toEqual(["Serum", "Power bank"]);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en, useTestApp } from "../../test/app";
+import { satangOf } from "../../test/money";
 import {
   buyer,
   buyerOrder,
@@ -117,7 +118,7 @@ describe("confirming receipt", () => {
     });
     expect(shipped.tracking_url).toContain("KEX123456789");
     const afterShip = await profile(t.app, seller.token);
-    expect(Number(start.available_balance) - Number(afterShip.available_balance)).toBe(300);
+    expect(satangOf(start.available_balance) - satangOf(afterShip.available_balance)).toBe(30_000n);
 
     const key = { "idempotency-key": "receipt-1" };
     const confirmed = await buyer(
@@ -145,7 +146,7 @@ describe("confirming receipt", () => {
     expect(twice.statusCode).toBe(400);
 
     const end = await profile(t.app, seller.token);
-    expect(Number(end.available_balance) - Number(afterShip.available_balance)).toBe(700);
+    expect(satangOf(end.available_balance) - satangOf(afterShip.available_balance)).toBe(70_000n);
     const [order] = await rows<{ profit: string; completed_by: string }>(
       sql`select profit::text, completed_by from orders where code = ${placed.code}`,
     );

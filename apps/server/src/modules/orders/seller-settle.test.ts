@@ -1,6 +1,8 @@
+import { formatBaht } from "@seller/contract/money";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, th, useTestApp } from "../../test/app";
+import { satangOf } from "../../test/money";
 import {
   available,
   expectFailure,
@@ -48,7 +50,7 @@ describe("early receipt", () => {
     await setSetting(t.app.db, "earlyReceiptFeePercent", 2);
     const orders = [await shippedOrder(2), await shippedOrder(1)];
     const ids = orders.map((order) => order.id);
-    const before = Number(await available(t.app, shop.token));
+    const before = satangOf(await available(t.app, shop.token));
     const response = await post("/api/sellers/orders/bulk-early-profit", { order_ids: ids });
     expect(response.statusCode).toBe(200);
     // 700.00 and 350.00 paid; fees 14.00 and 7.00; profit = paid - 150.00 a unit - fee.
@@ -61,14 +63,14 @@ describe("early receipt", () => {
         { id: ids[1], status: "completed", profit: "193.00" },
       ],
     });
-    expect(Number(await available(t.app, shop.token))).toBe(before + 1050 - 21);
+    expect(await available(t.app, shop.token)).toBe(formatBaht(before + 105_000n - 2_100n));
     const again = await post("/api/sellers/orders/bulk-early-profit", { order_ids: ids });
     expectFailure(
       again,
       400,
       en("orders.batchNotReceivable", { order_number: orders[0]?.orderNumber ?? "" }),
     );
-    expect(Number(await available(t.app, shop.token))).toBe(before + 1050 - 21);
+    expect(await available(t.app, shop.token)).toBe(formatBaht(before + 105_000n - 2_100n));
     for (const id of ids) expect(await transfersOf(t.app, id, "order_profit")).toBe(2);
     const detail = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${ids[0]}`)).json().data;
     expect(detail).toMatchObject({

@@ -1,5 +1,7 @@
+import { formatBaht } from "@seller/contract/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, useTestApp } from "../../test/app";
+import { satangOf } from "../../test/money";
 import {
   available,
   expectFailure,
@@ -44,7 +46,7 @@ describe("shipping one order", () => {
         orders: [{ id: order.id, order_number: order.orderNumber }],
       },
     });
-    expect(Number(response.json().data.balance_after)).toBe(Number(before) - 300);
+    expect(response.json().data.balance_after).toBe(formatBaht(satangOf(before) - 30_000n));
     const detail = (await call(t.app, shop.token, "GET", `/api/sellers/orders/${order.id}`)).json().data;
     expect(detail).toMatchObject({
       status: "pending_delivery",
@@ -113,12 +115,12 @@ describe("the security deposit", () => {
 describe("batch ship", () => {
   it("ships the named orders in one go when the balance covers their cost", async () => {
     const orders = [await paidOrder(t.app, shop, 1), await paidOrder(t.app, shop, 3)];
-    const before = Number(await available(t.app, shop.token));
+    const before = satangOf(await available(t.app, shop.token));
     const response = await bulkShip(shop.token, { order_ids: orders.map((order) => order.id) });
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ processed_orders: 2, total_cost: "600.00", total_profit: "800.00" });
-    expect(Number(result.balance_after)).toBe(before - 600);
+    expect(result.balance_after).toBe(formatBaht(before - 60_000n));
     expect(result.orders.map((order: { order_number: string }) => order.order_number)).toEqual(
       orders.map((order) => order.orderNumber),
     );
@@ -187,7 +189,7 @@ describe("batch ship", () => {
   it("pays each order once when the same batch is sent twice at once", async () => {
     const orders = [await paidOrder(t.app, shop), await paidOrder(t.app, shop), await paidOrder(t.app, shop)];
     const ids = orders.map((order) => order.id);
-    const before = Number(await available(t.app, shop.token));
+    const before = satangOf(await available(t.app, shop.token));
     const answers = await Promise.all([
       bulkShip(shop.token, { order_ids: ids }),
       bulkShip(shop.token, { order_ids: [...ids].reverse() }),
@@ -202,8 +204,8 @@ describe("batch ship", () => {
     expect(new Set(shipped).size).toBe(shipped.length);
     expect(shipped).toEqual(expect.arrayContaining(ids));
     for (const id of ids) expect(await transfersOf(t.app, id, "order_payment")).toBe(1);
-    const cost = winners.reduce((sum, won) => sum + Number(won.total_cost), 0);
-    expect(Number(await available(t.app, shop.token))).toBe(before - cost);
+    const cost = winners.reduce((sum, won) => sum + satangOf(won.total_cost), 0n);
+    expect(await available(t.app, shop.token)).toBe(formatBaht(before - cost));
   });
 
   it("replays the first answer for the same Idempotency-Key and moves nothing twice", async () => {
