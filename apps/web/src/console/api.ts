@@ -1,19 +1,20 @@
-import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
-import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import { HttpError, type HttpResult, httpCall } from "../lib/http";
 import { consoleLanguage, text } from "./i18n";
 import { getSession, setSession } from "./session";
 
 /** An API refusal, with the server's message already in the operator's language. */
-export class ConsoleApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly details: { path: string; message: string }[] = [],
-    /** What a 429 adds: the wait, and over the account-wide sign-in limit a slide challenge. */
-    readonly extra: { retry_after?: number; slide_challenge?: string } = {},
-  ) {
-    super(message);
+export class ConsoleApiError extends HttpError {
+  override name = "ConsoleApiError";
+  /** What a 429 adds: the wait, and over the account-wide sign-in limit a slide challenge. */
+  readonly extra: { retry_after?: number; slide_challenge?: string };
+
+  constructor(init: ConstructorParameters<typeof HttpError>[0]) {
+    super(init);
+    const body = (init.body ?? {}) as { retry_after?: unknown; slide_challenge?: unknown };
+    this.extra = {
+      retry_after: typeof body.retry_after === "number" ? body.retry_after : undefined,
+      slide_challenge: typeof body.slide_challenge === "string" ? body.slide_challenge : undefined,
+    };
   }
 }
 
@@ -26,63 +27,24 @@ type Options = {
   anonymous?: boolean;
 };
 
-export type ApiAnswer<T> = { data: T; message: string };
+export type ApiAnswer<T> = HttpResult<T>;
 
 /** Calls the API as the signed-in operator; a 401 ends the console's session. */
 export async function api<T>(path: string, options: Options = {}): Promise<ApiAnswer<T>> {
-  const { method = "GET", body, signal, headers: extra, anonymous } = options;
-  const multipart = body instanceof FormData;
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    [LANGUAGE_HEADER]: consoleLanguage(),
-    ...extra,
-  };
-  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
+  const { anonymous, headers, ...call } = options;
   const session = getSession();
-  if (!anonymous && session) headers.Authorization = `Bearer ${session.token}`;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  signal?.addEventListener("abort", () => controller.abort(), { once: true });
-  let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal: controller.signal,
+    return await httpCall<T>(path, {
+      ...call,
+      language: consoleLanguage(),
+      headers: !anonymous && session ? { ...headers, Authorization: `Bearer ${session.token}` } : headers,
+      fallbackMessage: (code) => text(code === "SERVER" ? "errors.server" : "errors.network"),
     });
-  } catch {
-    throw new ConsoleApiError(text("errors.network"), 0, "NETWORK");
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 401 && !anonymous) setSession(null);
+    throw new ConsoleApiError(error);
   }
-  type Envelope = {
-    success?: boolean;
-    data: T;
-    message?: string;
-    code?: string;
-    details?: [];
-    retry_after?: number;
-    slide_challenge?: string;
-  };
-  let envelope: Envelope | undefined;
-  try {
-    const raw = await response.text();
-    envelope = raw ? (JSON.parse(raw) as Envelope) : undefined;
-  } catch {
-    envelope = undefined; // a proxy's HTML error page: the status alone tells what happened
-  }
-  if (!response.ok || envelope?.success === false) {
-    if (response.status === 401 && !anonymous) setSession(null);
-    throw new ConsoleApiError(
-      envelope?.message ?? text("errors.server"),
-      response.status,
-      envelope?.code ?? "HTTP",
-      envelope?.details ?? [],
-      { retry_after: envelope?.retry_after, slide_challenge: envelope?.slide_challenge },
-    );
-  }
-  return { data: envelope?.data as T, message: envelope?.message ?? "" };
 }
 
 /** A private image (identity card) as a blob: url, fetched with the operator's bearer token. */
@@ -92,6 +54,9 @@ export async function privateImageUrl(url: string, signal?: AbortSignal): Promis
     headers: session ? { Authorization: `Bearer ${session.token}` } : {},
     ...(signal ? { signal } : {}),
   });
-  if (!response.ok) throw new ConsoleApiError(text("errors.imageUnavailable"), response.status, "HTTP");
+  if (!response.ok) {
+    const message = text("errors.imageUnavailable");
+    throw new ConsoleApiError({ path: url, status: response.status, code: "HTTP", message });
+  }
   return URL.createObjectURL(await response.blob());
 }

@@ -1,6 +1,6 @@
-import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
 import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import { ApiError } from "./api-error";
+import { HttpError, httpCall, readJson } from "./http";
 import { currentLanguage } from "./i18n";
 import { getToken } from "./session-store";
 
@@ -22,79 +22,17 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object";
-}
-
-/** Success is the success flag when the answer has one, else the HTTP status (spec section 7). */
-function succeeded(response: Response, body: unknown): boolean {
-  if (!response.ok) return false;
-  return !(isRecord(body) && body.success === false);
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined; // a proxy's HTML error page: the status alone tells what happened
-  }
-}
-
 /** Calls the API and returns the envelope's data and message, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = "GET", body, signal, auth = true, keepalive, headers: extra } = options;
-  const multipart = body instanceof FormData;
   const token = getToken();
   // Spec section 6: a seller call without a token is refused before it is sent.
   if (auth && !token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
-
-  const language = currentLanguage();
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    [LANGUAGE_HEADER]: language,
-    "Accept-Language": language,
-    ...extra,
-  };
-  // FormData sets its own multipart content type with the boundary; a hand-written one would lack it.
-  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
-  if (auth && token) headers.Authorization = `Bearer ${token}`;
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const onCallerAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", onCallerAbort, { once: true });
-
+  const headers = auth && token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal: controller.signal,
-      keepalive,
-    });
-    const parsed = await readBody(response);
-    if (!succeeded(response, parsed)) {
-      throw new ApiError({ kind: "http", path, status: response.status, body: parsed, authenticated: auth });
-    }
-    const envelope = isRecord(parsed) ? parsed : {};
-    return {
-      data: (envelope.data ?? null) as T,
-      message: typeof envelope.message === "string" ? envelope.message : "",
-    };
+    return await httpCall<T>(path, { method, body, signal, keepalive, headers, language: currentLanguage() });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError({ kind: "timeout", path, authenticated: auth });
-    if (signal?.aborted) throw error; // cancelled by the caller: pass the AbortError on untouched
-    throw new ApiError({ kind: "network", path, authenticated: auth });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onCallerAbort);
+    throw error instanceof HttpError ? ApiError.from(error, auth) : error;
   }
 }
 
@@ -119,7 +57,7 @@ export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promi
       kind: "http",
       path,
       status: response.status,
-      body: await readBody(response),
+      body: await readJson(response),
       authenticated: true,
     });
   }
@@ -147,7 +85,7 @@ export async function fetchAttachment(path: string): Promise<{ blob: Blob; filen
       kind: "http",
       path,
       status: response.status,
-      body: await readBody(response),
+      body: await readJson(response),
       authenticated: true,
     });
   }

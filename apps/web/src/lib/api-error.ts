@@ -1,15 +1,17 @@
+import { HttpError } from "./http";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
+}
+
 /**
- * A failed call to the API. `kind` says how far the call got: no answer at all
- * (network), no answer within 15 s (timeout), or an answer that says it failed (http).
+ * A failed call of the seller app. `kind` says how far the call got: no answer at all
+ * (network), no answer within 15 s (timeout), or an answer that says it failed (http);
+ * status is 0 for the first two, as in every entry's HttpError.
  */
-export class ApiError extends Error {
+export class ApiError extends HttpError {
   override readonly name = "ApiError";
   readonly kind: "network" | "timeout" | "http";
-  /** The API path called, without the /api base: "/sellers/profile". */
-  readonly path: string;
-  readonly status: number | undefined;
-  /** The parsed answer, usually the failure envelope `{ success: false, code, message }`. */
-  readonly body: unknown;
   /** True for seller calls made with the token; a refusal of those ends the session (spec section 8). */
   readonly authenticated: boolean;
 
@@ -20,12 +22,28 @@ export class ApiError extends Error {
     body?: unknown;
     authenticated: boolean;
   }) {
-    super(`${init.kind} error calling ${init.path}${init.status ? ` (${init.status})` : ""}`);
+    const envelope = isRecord(init.body) ? init.body : {};
+    super({
+      path: init.path,
+      status: init.kind === "http" ? (init.status ?? 0) : 0,
+      code:
+        typeof envelope.code === "string"
+          ? envelope.code
+          : init.kind === "http"
+            ? "HTTP"
+            : init.kind.toUpperCase(),
+      message: `${init.kind} error calling ${init.path}${init.status ? ` (${init.status})` : ""}`,
+      details: Array.isArray(envelope.details) ? envelope.details : [],
+      body: init.body,
+    });
     this.kind = init.kind;
-    this.path = init.path;
-    this.status = init.status;
-    this.body = init.body;
     this.authenticated = init.authenticated;
+  }
+
+  /** The seller app's error for a failure the shared client reported. */
+  static from(error: HttpError, authenticated: boolean): ApiError {
+    const kind = error.status !== 0 ? "http" : error.code === "TIMEOUT" ? "timeout" : "network";
+    return new ApiError({ kind, path: error.path, status: error.status, body: error.body, authenticated });
   }
 }
 

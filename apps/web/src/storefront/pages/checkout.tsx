@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { ThaiPlace } from "../../components/thai-address-data";
 import { ThaiAddressPicker } from "../../components/thai-address-picker";
+import { HttpError } from "../../lib/http";
 import { useSubmitKey } from "../../lib/idempotency";
 import { formatMoney } from "../../lib/money";
-import { StorefrontError, serverAnswered, storefrontCall } from "../api";
+import { serverAnswered, storefrontCall } from "../api";
 import {
   DETAIL_FIELDS,
   type DetailField,
@@ -86,9 +87,9 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
     },
     onError: (error) => {
       // A refusal the server ties to fields goes beside them, like the checks made here.
-      if (!(error instanceof StorefrontError)) return;
+      if (!(error instanceof HttpError)) return;
       const fromServer: Partial<Record<Field, string>> = {};
-      for (const issue of error.fields) {
+      for (const issue of error.details) {
         const field = fieldOfPath(issue.path);
         if (field && !fromServer[field]) fromServer[field] = issue.message;
       }
@@ -135,9 +136,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
   const edited = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const serverMessage =
     placeOrder.isError &&
-    !(
-      placeOrder.error instanceof StorefrontError && placeOrder.error.fields.some((i) => fieldOfPath(i.path))
-    );
+    !(placeOrder.error instanceof HttpError && placeOrder.error.details.some((i) => fieldOfPath(i.path)));
 
   return (
     <form onSubmit={submit} noValidate data-testid="checkout">

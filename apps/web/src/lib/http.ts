@@ -1,0 +1,158 @@
+import { REQUEST_TIMEOUT_MS } from "@seller/contract/constants";
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
+
+/*
+ * The part of an API call the seller app, the storefront and the console share: the timeout,
+ * the language header, the JSON or multipart body and the envelope (spec section 7). It holds
+ * no schema library and no texts, so each entry takes only this; the session, the token and
+ * what a 401 does stay in each entry's own client.
+ */
+
+/** A refused form's field, as the failure envelope's details name it. */
+export type FieldIssue = { path: string; message: string };
+
+/** Why a call failed with no answer: status 0 with one of these codes. */
+export type NoAnswer = "NETWORK" | "TIMEOUT";
+
+/**
+ * A call that did not succeed. Status 0 is no answer at all (code NETWORK, or TIMEOUT after
+ * REQUEST_TIMEOUT_MS); otherwise the HTTP status with the envelope's code, message and details.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+  /** The API path called, without the /api base: "/sellers/profile". */
+  readonly path: string;
+  readonly status: number;
+  readonly code: string;
+  readonly details: FieldIssue[];
+  /** The parsed answer, usually the failure envelope `{ success: false, code, message }`. */
+  readonly body: unknown;
+
+  constructor(init: {
+    path: string;
+    status: number;
+    code: string;
+    message: string;
+    details?: FieldIssue[];
+    body?: unknown;
+  }) {
+    super(init.message);
+    this.path = init.path;
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+    this.body = init.body;
+  }
+}
+
+export type HttpOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as multipart when it is FormData (uploads). */
+  body?: unknown;
+  /** The caller's cancel (TanStack Query's signal): passed on as the AbortError, not an HttpError. */
+  signal?: AbortSignal;
+  /** The interface language, sent so the server answers in it. */
+  language: string;
+  /** Extra headers: the bearer token, an Idempotency-Key. */
+  headers?: Record<string, string>;
+  /** Lets the request outlive the page (a `pagehide` clean-up); the body must stay under 64 KB. */
+  keepalive?: boolean;
+  /** The message of a failure the server did not word: no answer, or an answer with no message. */
+  fallbackMessage?: (code: NoAnswer | "SERVER") => string;
+};
+
+export type HttpResult<T> = { data: T; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
+}
+
+/** The answer's JSON, or undefined for an empty answer or a proxy's HTML error page. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // the status alone tells what happened
+  }
+}
+
+function detailsOf(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldIssue =>
+      isRecord(item) && typeof item.path === "string" && typeof item.message === "string",
+  );
+}
+
+/** The failure an answer stands for: success is the envelope's flag when it has one, else the status. */
+export function failureOf(path: string, response: Response, body: unknown, fallback?: () => string) {
+  if (response.ok && !(isRecord(body) && body.success === false)) return undefined;
+  const envelope = isRecord(body) ? body : {};
+  const message = typeof envelope.message === "string" && envelope.message ? envelope.message : undefined;
+  return new HttpError({
+    path,
+    status: response.status,
+    code: typeof envelope.code === "string" ? envelope.code : "HTTP",
+    message: message ?? fallback?.() ?? `${response.status} calling ${path}`,
+    details: detailsOf(envelope.details),
+    body,
+  });
+}
+
+/** Calls `/api{path}` and returns the envelope's data and message, or throws an HttpError. */
+export async function httpCall<T>(path: string, options: HttpOptions): Promise<HttpResult<T>> {
+  const { method = "GET", body, signal, language, keepalive, fallbackMessage } = options;
+  const multipart = body instanceof FormData;
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    [LANGUAGE_HEADER]: language,
+    "Accept-Language": language,
+    ...options.headers,
+  };
+  // FormData sets its own multipart content type with the boundary; a hand-written one would lack it.
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
+
+  // One controller for the caller's cancel and the time limit (AbortSignal.any is too new for older phones).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      signal: controller.signal,
+      keepalive,
+    });
+    parsed = await readJson(response);
+  } catch (error) {
+    if (!timedOut && signal?.aborted) throw error; // cancelled by the caller: the AbortError goes on untouched
+    const code: NoAnswer = timedOut ? "TIMEOUT" : "NETWORK";
+    throw new HttpError({
+      path,
+      status: 0,
+      code,
+      message: fallbackMessage?.(code) ?? `${code} calling ${path}`,
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
+  const failure = failureOf(path, response, parsed, fallbackMessage && (() => fallbackMessage("SERVER")));
+  if (failure) throw failure;
+  const envelope = isRecord(parsed) ? parsed : {};
+  return {
+    data: (envelope.data ?? null) as T,
+    message: typeof envelope.message === "string" ? envelope.message : "",
+  };
+}
