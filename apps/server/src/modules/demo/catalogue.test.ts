@@ -12,12 +12,21 @@ import { DEMO_PRODUCTS } from "./catalogue-data";
 const t = useTestApp();
 /** Shared by runs on this machine: the pictures are drawn once, then read from here. */
 const cacheDir = join(tmpdir(), "seller-demo-pictures");
+/**
+ * The catalogue seeded into this file's app by whichever test asks first, answering that first
+ * seed's result: every test awaits it for its own scene, so none relies on another having run.
+ */
+let firstSeed: Promise<boolean> | undefined;
+const seededCatalogue = () => {
+  firstSeed ??= seedDemoCatalogue(t.database.db, t.app.catalogueImages, { cacheDir });
+  return firstSeed;
+};
 
 describe("the demo catalogue (DEMO=1)", () => {
   it("writes about sixty products over the five categories once, every row marked demo", {
     timeout: 180_000,
   }, async () => {
-    expect(await seedDemoCatalogue(t.database.db, t.app.catalogueImages, { cacheDir })).toBe(true);
+    expect(await seededCatalogue()).toBe(true);
     expect(await seedDemoCatalogue(t.database.db, t.app.catalogueImages, { cacheDir })).toBe(false);
 
     const seller = await signedInSeller(t.app);
@@ -49,10 +58,11 @@ describe("the demo catalogue (DEMO=1)", () => {
   it("says it is drawing only when a picture is missing from the cache, once", {
     timeout: 180_000,
   }, async () => {
-    // The test above left every picture in the shared cache; this one's copy lacks one.
+    // Seeding leaves every picture in the shared cache; this test's copy lacks one.
+    await seededCatalogue();
     const ownCache = mkdtempSync(join(tmpdir(), "seller-demo-pictures-"));
     cpSync(cacheDir, ownCache, { recursive: true });
-    // A fresh database each time, on the pictures the test above encoded (named by content).
+    // A fresh database each time, on the pictures the seeding encoded (named by content).
     const seed = async (dir: string) => {
       const database = await openTestDatabase();
       let drawings = 0;
@@ -76,7 +86,10 @@ describe("the demo catalogue (DEMO=1)", () => {
     }
   });
 
-  it("gives colours their own pictures, sizes, descriptions in three languages and demo reviews", async () => {
+  it("gives colours their own pictures, sizes, descriptions in three languages and demo reviews", {
+    timeout: 180_000,
+  }, async () => {
+    await seededCatalogue();
     const list = await t.app.inject({ method: "GET", url: "/api/products?keyword=t-shirt" });
     const [shirt] = (list.json().data as ProductsPage).products;
     const detail = (await t.app.inject({ method: "GET", url: `/api/products/${shirt?.id}` })).json()
