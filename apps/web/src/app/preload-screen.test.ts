@@ -71,6 +71,17 @@ describe("preloadScreen", () => {
     expect(new Headers(init?.headers).get("authorization")).toBe("Bearer seller-token");
   });
 
+  it("sends the profile's call at once, before the query layer's code has loaded, and the query takes its answer", async () => {
+    const fetchMock = answering();
+    signIn();
+    const client = createQueryClient();
+    preloadScreen({ pathname: "/profile", search: "" }, client);
+    // No await yet: the call left with the entry's first run (lib/early-calls.ts).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(client.getQueryData(sellerKeys.profile())).toEqual(profile));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("asks for nothing signed out, where /profile shows the sign-in, nor for a screen without an opening call", async () => {
     const fetchMock = answering();
     const client = createQueryClient();

@@ -1,6 +1,9 @@
+import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPath } from "react-router";
 import { isPublicPath, paths } from "../config/paths";
+import { startEarlyCall } from "../lib/early-calls";
+import { currentLanguage } from "../lib/i18n";
 import { getSession } from "../lib/session-store";
 
 type FirstScreen = {
@@ -40,6 +43,17 @@ export function preloadScreen(address: Pick<Location, "pathname" | "search">, cl
   // A failed fetch is retried by the router's own lazy import, which reports it; a failed call is
   // the query's, which the screen shows and retries as it would have without the head start.
   screen?.screen().catch(() => undefined);
+  const session = getSession();
+  // The profile's call needs nothing of the app's code: asked now, not once the screen's chunks
+  // and first-screen-data have arrived (its query takes the answer through apiRequest).
+  if (session && matchPath(paths.profile.pattern, pathname)) {
+    const language = currentLanguage();
+    startEarlyCall("/sellers/profile", session.token, {
+      Accept: "application/json",
+      [LANGUAGE_HEADER]: language,
+      "Accept-Language": language,
+    });
+  }
   if (!signedOut && screen?.opensWithCall)
     import("./first-screen-data")
       .then(({ askOpeningCall }) => askOpeningCall(client, address))

@@ -1,5 +1,6 @@
 import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import { ApiError } from "./api-error";
+import { takeEarlyCall } from "./early-calls";
 import { HttpError, httpCall, readJson } from "./http";
 import { currentLanguage } from "./i18n";
 import { getToken } from "./session-store";
@@ -30,7 +31,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (auth && !token) throw new ApiError({ kind: "http", path, status: 401, authenticated: true });
   const headers = auth && token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
   try {
-    return await httpCall<T>(path, { method, body, signal, keepalive, headers, language: currentLanguage() });
+    // The entry may have asked already (early-calls.ts); httpCall asks again should that have failed.
+    const early = method === "GET" && auth ? takeEarlyCall(path, token) : null;
+    return await httpCall<T>(path, {
+      method,
+      body,
+      signal,
+      keepalive,
+      headers,
+      language: currentLanguage(),
+      early,
+    });
   } catch (error) {
     throw error instanceof HttpError ? ApiError.from(error, auth) : error;
   }

@@ -59,6 +59,8 @@ export type HttpOptions = {
   keepalive?: boolean;
   /** The message of a failure the server did not word: no answer, or an answer with no message. */
   fallbackMessage?: (code: NoAnswer | "SERVER") => string;
+  /** The same call, already sent (lib/early-calls.ts): its answer is read instead of asking again. */
+  early?: Promise<Response> | null;
 };
 
 export type HttpResult<T> = { data: T; message: string };
@@ -127,13 +129,15 @@ export async function httpCall<T>(path: string, options: HttpOptions): Promise<H
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal: controller.signal,
-      keepalive,
-    });
+    response =
+      (options.early && (await options.early.catch(() => null))) ??
+      (await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        signal: controller.signal,
+        keepalive,
+      }));
     parsed = await readJson(response);
   } catch (error) {
     if (!timedOut && signal?.aborted) throw error; // cancelled by the caller: the AbortError goes on untouched
