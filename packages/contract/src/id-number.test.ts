@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { idCardNumberSchema, isValidPrcId, isValidThaiId, maskIdNumber } from "./id-number";
+import {
+  idCardNumberSchema,
+  isValidPrcId,
+  isValidThaiId,
+  maskIdNumber,
+  thaiIdCheckDigit,
+  withThaiIdCheckDigit,
+} from "./id-number";
 
 describe("Thai national ID (13 digits, mod-11 check digit)", () => {
   it.each(["1101700207030", "3100600445651", "1234567890121"])("accepts %s", (id) => {
@@ -13,6 +20,22 @@ describe("Thai national ID (13 digits, mod-11 check digit)", () => {
     ["110170020703A", "a letter"],
   ])("refuses %s (%s)", (id) => {
     expect(isValidThaiId(id)).toBe(false);
+  });
+
+  it("computes the check digit of the first 12 digits, 10 and 11 folding to 0 and 1", () => {
+    expect(thaiIdCheckDigit("110170020703")).toBe(0);
+    expect(thaiIdCheckDigit("310060044565")).toBe(1);
+    expect(thaiIdCheckDigit("123456789012")).toBe(1);
+    expect(withThaiIdCheckDigit("110170020703")).toBe("1101700207030");
+    for (let n = 0; n < 200; n += 1) {
+      const first12 = String(100_000_000_000 + n * 7_919_113).slice(0, 12);
+      expect(isValidThaiId(withThaiIdCheckDigit(first12))).toBe(true);
+    }
+  });
+
+  it("refuses to compute a check digit from anything but 12 digits", () => {
+    expect(() => thaiIdCheckDigit("11017002070")).toThrow(RangeError);
+    expect(() => thaiIdCheckDigit("11017002070A")).toThrow(RangeError);
   });
 });
 

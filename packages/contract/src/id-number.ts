@@ -5,10 +5,20 @@ import { z } from "zod";
  * over the first 12 digits (DECISIONS.md "Identity verification").
  */
 export function isValidThaiId(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
+  return /^\d{13}$/.test(value) && thaiIdCheckDigit(value.slice(0, 12)) === Number(value[12]);
+}
+
+/** The check digit of a Thai national ID's first 12 digits (the rule above). */
+export function thaiIdCheckDigit(first12: string): number {
+  if (!/^\d{12}$/.test(first12)) throw new RangeError("a Thai ID's check digit needs its first 12 digits");
   let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(value[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(value[12]);
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10;
+}
+
+/** A whole Thai national ID from its first 12 digits: the test sellers' ID numbers. */
+export function withThaiIdCheckDigit(first12: string): string {
+  return `${first12}${thaiIdCheckDigit(first12)}`;
 }
 
 const PRC_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -1,8 +1,7 @@
-/**
- * Day and month boundaries in Asia/Bangkok (DECISIONS.md "Day boundaries").
- * Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact.
- */
-const OFFSET_MS = 7 * 60 * 60 * 1000;
+import { BANGKOK_OFFSET_MS } from "@seller/contract/bangkok-time";
+
+/** Day and month boundaries in Asia/Bangkok (DECISIONS.md "Day boundaries"), at the contract's fixed offset. */
+const OFFSET_MS = BANGKOK_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function startOfBangkokDay(now: Date): Date {

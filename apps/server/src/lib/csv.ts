@@ -1,3 +1,4 @@
+import { bangkokWallClock } from "@seller/contract/bangkok-time";
 /**
  * CSV that Excel opens in Thai without broken characters: a UTF-8 byte order
  * mark, CRLF line ends, every text cell quoted when it must be. A cell that
@@ -25,7 +26,7 @@ export function csvDocument(header: string[], rows: CsvValue[][]): string {
 /** "2026-11-23 14:05" in Bangkok time (UTC+7 all year): what Excel reads as a date and time. */
 export function bangkokDateTime(date: Date | string | null): string {
   if (date === null) return "";
-  const local = new Date(new Date(date).getTime() + 7 * 3_600_000).toISOString();
+  const local = bangkokWallClock(date);
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 

@@ -1,3 +1,4 @@
+import { withThaiIdCheckDigit } from "@seller/contract/id-number";
 import type { App } from "../app";
 import { bearer, inEnglish } from "./app";
 import { uploadIdImage } from "./uploads";
@@ -14,9 +15,7 @@ let issued = 0;
 export function uniqueThaiId(): string {
   issued += 1;
   const body = `1${String(process.pid % 1000).padStart(3, "0")}${String((Date.now() + issued) % 1e8).padStart(8, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(body[i]) * (13 - i);
-  return `${body}${(11 - (sum % 11)) % 10}`;
+  return withThaiIdCheckDigit(body);
 }
 
 export function submitVerification(app: App, token: string, payload: Record<string, unknown>) {

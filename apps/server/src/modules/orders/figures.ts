@@ -1,3 +1,4 @@
+import { bangkokWallClock } from "@seller/contract/bangkok-time";
 import { formatBaht } from "@seller/contract/money";
 import type { OrderStatus } from "@seller/contract/orders";
 import type { SalesReport, ShopOverview, WeeklyStats } from "@seller/contract/shop-stats";
@@ -12,7 +13,7 @@ const REPORT_DAYS = 7;
 const baht = (text: string | null | undefined) => formatBaht(BigInt(text ?? "0"));
 
 /** yyyy-mm-dd of a Bangkok day starting at `start` (UTC+7 all year, no daylight saving). */
-const dayKey = (start: Date) => new Date(start.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+const dayKey = (start: Date) => bangkokWallClock(start).slice(0, 10);
 /** The same day key computed by the database, for grouping. */
 const bangkokDate = (column: SQL | AnyPgColumn) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
