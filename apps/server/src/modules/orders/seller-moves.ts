@@ -11,7 +11,8 @@ import { postTransferBatch } from "../wallet/ledger-batch";
 import { completeOrder, shippingAccounts } from "./fulfilment";
 import { notifyOrdersShipped } from "./notices";
 import type { OrderRow } from "./present";
-import { orderNotFound } from "./reads";
+import { orderNotFound, statusOf } from "./reads";
+import { nextStatus, statusesAllowing } from "./states";
 import { orders } from "./tables";
 
 /** Spec section 3, "Batch ship result" and "Early receipt result": one shape for every batch answer. */
@@ -76,11 +77,11 @@ export async function bulkShip(
     : await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, "pending_shipment")))
+        .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, statusesAllowing("ship"))))
         .orderBy(asc(orders.id))
         .for("update");
   if (rows.length === 0) throw new AppError("REQUEST_INVALID", "orders.nothingToShip");
-  const notReady = rows.find((row) => row.status !== "pending_shipment");
+  const notReady = rows.find((row) => nextStatus(statusOf(row), "ship") === null);
   if (notReady) {
     throw new AppError("REQUEST_INVALID", "orders.batchNotShippable", { order_number: notReady.orderNumber });
   }
@@ -109,22 +110,26 @@ export async function bulkShip(
   });
   const now = new Date();
   const shipped: OrderRow[] = [];
-  for (let start = 0; start < rows.length; start += UPDATE_CHUNK) {
-    const ids = rows.slice(start, start + UPDATE_CHUNK).map((row) => row.id);
-    shipped.push(
-      ...(await tx
-        .update(orders)
-        .set({
-          status: "pending_delivery",
-          shippedAt: now,
-          courier: null,
-          trackingNumber: null,
-          dispatchedAt: null,
-          updatedAt: now,
-        })
-        .where(and(inArray(orders.id, ids), eq(orders.status, "pending_shipment")))
-        .returning()),
-    );
+  // One update per state shipped from and per chunk, each to the state the machine names (states.ts).
+  for (const from of statusesAllowing("ship")) {
+    const to = nextStatus(from, "ship");
+    const ids = rows.filter((row) => row.status === from).map((row) => row.id);
+    for (let start = 0; to && start < ids.length; start += UPDATE_CHUNK) {
+      shipped.push(
+        ...(await tx
+          .update(orders)
+          .set({
+            status: to,
+            shippedAt: now,
+            courier: null,
+            trackingNumber: null,
+            dispatchedAt: null,
+            updatedAt: now,
+          })
+          .where(and(inArray(orders.id, ids.slice(start, start + UPDATE_CHUNK)), eq(orders.status, from)))
+          .returning()),
+      );
+    }
   }
   if (shipped.length !== rows.length) throw new Error("orders changed under lock");
   shipped.sort((a, b) => a.id - b.id);
@@ -145,7 +150,7 @@ export async function earlyReceipt(
   orderIds: number[],
 ): Promise<OrderBatchResult> {
   const rows = await lockOwnOrders(tx, sellerId, orderIds);
-  const notReady = rows.find((row) => row.status !== "pending_delivery");
+  const notReady = rows.find((row) => nextStatus(statusOf(row), "early_receipt") === null);
   if (notReady) {
     throw new AppError("REQUEST_INVALID", "orders.batchNotReceivable", {
       order_number: notReady.orderNumber,

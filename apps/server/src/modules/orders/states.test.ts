@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from "@seller/contract/orders";
 import { describe, expect, it } from "vitest";
-import { allowedActions, isFinal, nextStatus, type OrderAction } from "./states";
+import { allowedActions, isFinal, nextStatus, type OrderAction, statusesAllowing } from "./states";
 
 const ACTIONS: OrderAction[] = [
   "pay",
@@ -47,5 +47,14 @@ describe("the order state machine (spec section 4)", () => {
     const finals = ORDER_STATUSES.filter((status: OrderStatus) => isFinal(status));
     expect(finals).toEqual(["completed", "cancelled", "refunded"]);
     expect(allowedActions("pending_payment")).toEqual(["pay", "cancel", "expire"]);
+  });
+
+  it("names the states each action moves orders from, for the batches that pick them", () => {
+    expect(statusesAllowing("ship")).toEqual(["pending_shipment"]);
+    expect(statusesAllowing("early_receipt")).toEqual(["pending_delivery"]);
+    expect(statusesAllowing("cancel")).toEqual(["pending_payment"]);
+    for (const action of ACTIONS)
+      for (const from of ORDER_STATUSES)
+        expect(statusesAllowing(action).includes(from)).toBe(nextStatus(from, action) !== null);
   });
 });

@@ -35,6 +35,11 @@ export function nextStatus(from: OrderStatus, action: OrderAction): OrderStatus 
   return MOVES[from][action] ?? null;
 }
 
+/** The states an action is allowed from, for the queries that pick the orders it may move. */
+export function statusesAllowing(action: OrderAction): OrderStatus[] {
+  return (Object.keys(MOVES) as OrderStatus[]).filter((from) => MOVES[from][action] !== undefined);
+}
+
 /** Every action allowed from a state, for screens that offer only what can be done. */
 export function allowedActions(from: OrderStatus): OrderAction[] {
   return Object.keys(MOVES[from]) as OrderAction[];
