@@ -1,16 +1,14 @@
 import { z } from "zod";
+import { UPLOAD_MIME_TYPES } from "./upload-limits";
 
-/** Spec section 9: "Upload limit: 2 MB, JPG or PNG". 2 MB is 2 * 1024 * 1024 bytes. */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-/** What the server accepts, decided by the file's bytes, not its name. */
-export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png"] as const;
-/** For <input accept>: a hint to the picker only; the server checks the bytes. */
-export const UPLOAD_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
-/** A photo of an ID card needs far less; larger images are refused before decoding. */
-export const UPLOAD_MAX_SIDE_PX = 10_000;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
-/** Uploads not yet submitted that one seller may hold at once; they expire within the hour. */
-export const UPLOAD_UNSUBMITTED_MAX = 20;
+export {
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_SIDE_PX,
+  UPLOAD_MIME_TYPES,
+  UPLOAD_UNSUBMITTED_MAX,
+} from "./upload-limits";
 
 /** The `type` field of POST /api/files/upload (spec section 7). */
 export const FILE_UPLOAD_TYPES = ["image", "product", "avatar", "id_card", "business_license"] as const;

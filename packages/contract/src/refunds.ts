@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bahtSchema } from "./money-schemas";
 import { pageQuerySchema } from "./paging";
 import { PAYMENT_PROVIDERS } from "./payments";
+import { PROMPTPAY_ID_PATTERN, withoutSeparators } from "./promptpay-id";
 
 /*
  * A refund of a paid, unshipped order is paid back, not only recorded
@@ -23,16 +24,11 @@ export const NOT_SHIPPED_REASON = "not_shipped_in_time";
 /** Days a paid order may wait for shipping before it is refunded on its own (system setting's default). */
 export const AUTO_REFUND_DAYS_DEFAULT = 3;
 
-/**
- * A PromptPay id: a Thai mobile number (10 digits from 0), a national id (13
- * digits) or an e-wallet id (15 digits); spaces and dashes are dropped.
- */
+/** A PromptPay id (promptpay-id.ts): spaces and dashes are dropped. */
 export const promptPayIdSchema = z
   .string({ error: "refunds.validation.promptPayInvalid" })
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .pipe(
-    z.string().regex(/^(0[0-9]{9}|[0-9]{13}|[0-9]{15})$/, { error: "refunds.validation.promptPayInvalid" }),
-  );
+  .transform(withoutSeparators)
+  .pipe(z.string().regex(PROMPTPAY_ID_PATTERN, { error: "refunds.validation.promptPayInvalid" }));
 
 /** PUT storefront/orders/{code}/refund-promptpay: where the buyer wants the refund sent. */
 export const refundPromptPayBodySchema = z.strictObject({ promptpay_id: promptPayIdSchema });

@@ -1,5 +1,5 @@
 import type { BuyerOrder } from "@seller/contract/orders";
-import { promptPayIdSchema } from "@seller/contract/refunds";
+import { promptPayIdOf } from "@seller/contract/promptpay-id";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,10 +54,10 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
     onError: (failure) => setError(failure.message),
   });
   const submit = () => {
-    const parsed = promptPayIdSchema.safeParse(value);
-    if (!parsed.success) return setError(t("refunds.validation.promptPayInvalid"));
+    const id = promptPayIdOf(value);
+    if (!id) return setError(t("refunds.validation.promptPayInvalid"));
     setError(undefined);
-    save.mutate(parsed.data);
+    save.mutate(id);
   };
   const amount = formatMoney(refund.amount, language);
   const systemReason = reasonKey(refund);

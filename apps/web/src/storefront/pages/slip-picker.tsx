@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT } from "@seller/contract/files";
+import { UPLOAD_ACCEPT } from "@seller/contract/upload-limits";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ShrinkError, shrinkIdImage } from "../../features/verification/image/shrink-image";

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from "@seller/contract/files";
+import { UPLOAD_MAX_BYTES } from "@seller/contract/upload-limits";
 import { fitSteps, fitTargetBytes, needsFitting } from "../rules/fit-image";
 
 /** The picture could not be brought under the limit, or the browser could not read it. */
