@@ -89,7 +89,7 @@ function detailsOf(value: unknown): FieldIssue[] {
 }
 
 /** The failure an answer stands for: success is the envelope's flag when it has one, else the status. */
-export function failureOf(path: string, response: Response, body: unknown, fallback?: () => string) {
+function failureOf(path: string, response: Response, body: unknown, fallback?: () => string) {
   if (response.ok && !(isRecord(body) && body.success === false)) return undefined;
   const envelope = isRecord(body) ? body : {};
   const message = typeof envelope.message === "string" && envelope.message ? envelope.message : undefined;
