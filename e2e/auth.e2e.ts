@@ -220,6 +220,8 @@ describe("language", () => {
     const { page } = await openPage();
     await signInToProfile(page, account);
     await pickLanguage(page, "zh-TW");
+    // The tile says its dialog is open, to a screen reader as to this test's retries.
+    expect(await page.getByTestId("language-button").getAttribute("aria-expanded")).toBe("true");
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/sellers/update"));
     await page.getByTestId("language-confirm").click();
     expect((await saved).status()).toBe(200);

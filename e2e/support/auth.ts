@@ -50,13 +50,13 @@ export async function signInToProfile(page: Page, account: string, password = PA
 
 /** Opens the language dialog and picks a language in it, not yet confirmed. */
 export async function pickLanguage(page: Page, language: string): Promise<void> {
-  // The profile's tiles can still move as its figures arrive, and a tap during the move opens nothing:
-  // tap again until the dialog shows.
-  // A busy phone can take seconds to draw the dialog: only tap again while no dialog has opened.
+  // The profile's tiles can still move as its figures arrive, and a tap during the move opens
+  // nothing: tap again, but only while the button says its dialog is closed. A second tap while a
+  // slow phone is still drawing the dialog lands on the dialog's mask and closes it.
+  const button = page.getByTestId("language-button");
   const option = page.getByTestId(`language-option-${language}`);
-  const dialog = page.locator(".adm-dialog:visible");
   for (let attempt = 0; attempt < 6 && !(await option.isVisible()); attempt++) {
-    if (!(await dialog.count())) await page.getByTestId("language-button").click();
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
     await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
   }
   await option.click();

@@ -10,11 +10,27 @@ export function TileGrid({ children, label }: { children: ReactNode; label?: str
   );
 }
 
-type TileProps = { icon: ReactNode; label: string; onClick: () => void; testId?: string; tone?: string };
+type TileProps = {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  testId?: string;
+  tone?: string;
+  /** For a tile that opens a dialog: whether it is open, said to assistive technology. */
+  dialogOpen?: boolean;
+};
 
-export function Tile({ icon, label, onClick, testId, tone = "#0063cf" }: TileProps) {
+export function Tile({ icon, label, onClick, testId, tone = "#0063cf", dialogOpen }: TileProps) {
+  const opensDialog = dialogOpen !== undefined;
   return (
-    <button type="button" className={styles.tile} onClick={onClick} data-testid={testId}>
+    <button
+      type="button"
+      className={styles.tile}
+      onClick={onClick}
+      aria-haspopup={opensDialog ? "dialog" : undefined}
+      aria-expanded={opensDialog ? dialogOpen : undefined}
+      data-testid={testId}
+    >
       <span className={styles.icon} style={{ color: tone, background: `${tone}14` }}>
         {icon}
       </span>

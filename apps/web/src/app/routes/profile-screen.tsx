@@ -137,6 +137,7 @@ export function ProfileScreen() {
           <ProfileTiles
             hasBankAccount={seller.has_bank_account}
             onLanguage={() => setLanguageOpen(true)}
+            languageOpen={languageOpen}
             customerServiceUrl={customerService.data}
             onCustomerService={openCustomerService}
           />

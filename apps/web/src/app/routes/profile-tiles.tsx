@@ -21,11 +21,13 @@ import { paths } from "../../config/paths";
 export function ProfileTiles({
   hasBankAccount,
   onLanguage,
+  languageOpen,
   customerServiceUrl,
   onCustomerService,
 }: {
   hasBankAccount: boolean;
   onLanguage: () => void;
+  languageOpen: boolean;
   customerServiceUrl: string | null | undefined;
   onCustomerService: (url: string) => void;
 }) {
@@ -91,6 +93,7 @@ export function ProfileTiles({
         label={t("profile.language")}
         tone="#0a8f9c"
         onClick={onLanguage}
+        dialogOpen={languageOpen}
         testId="language-button"
       />
     </TileGrid>

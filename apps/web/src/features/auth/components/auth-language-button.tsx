@@ -28,6 +28,8 @@ export function AuthLanguageButton() {
         type="button"
         className={styles.button}
         onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         // The name holds the language it shows (WCAG 2.5.3: label in name).
         aria-label={`${t("language.dialogTitle")}: ${t(`language.native.${language}`)}`}
         data-testid="language-button"
