@@ -6,6 +6,7 @@ import { expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser 
 import { idCardPng } from "./support/images";
 import { operatorToken } from "./support/operator";
 import { apiOf } from "./support/store";
+import { freshThaiIdNumber } from "./support/thai-id";
 
 const openConsole = useConsoleBrowser();
 const call = <T>(path: string, init: Parameters<ReturnType<typeof apiOf>>[1] = {}) =>
@@ -39,14 +40,12 @@ async function sellerAwaitingReview(prefix: string, realName: string) {
       await call<{ url: string }>("/sellers/verification/upload", { method: "POST", token, body: form })
     ).url;
   };
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
   await call("/sellers/verification", {
     method: "POST",
     token,
     body: {
       real_name: realName,
-      id_card_number: `${body}${(11 - (sum % 11)) % 10}`,
+      id_card_number: freshThaiIdNumber(),
       id_card_front_url: await upload("front"),
       id_card_back_url: await upload("back"),
     },

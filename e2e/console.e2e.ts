@@ -13,6 +13,7 @@ import { idCardPng, productPng } from "./support/images";
 import { operatorTokenOf } from "./support/operator-code";
 import { buyerPhone } from "./support/orders";
 import { addShopProducts, apiOf, readySeller } from "./support/store";
+import { freshThaiIdNumber } from "./support/thai-id";
 
 const openConsole = useConsoleBrowser();
 const call = <T>(path: string, init: Parameters<ReturnType<typeof apiOf>>[1] = {}) =>
@@ -44,14 +45,12 @@ async function submitIdentity(token: string) {
       await call<{ url: string }>("/sellers/verification/upload", { method: "POST", token, body: form })
     ).url;
   };
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
   await call("/sellers/verification", {
     method: "POST",
     token,
     body: {
       real_name: "Somchai Jaidee",
-      id_card_number: `${body}${(11 - (sum % 11)) % 10}`,
+      id_card_number: freshThaiIdNumber(),
       id_card_front_url: await upload("front"),
       id_card_back_url: await upload("back"),
     },

@@ -6,6 +6,7 @@ import { chooseLanguage, PASSWORD, registerSeller, signInToProfile } from "./sup
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
 import { idCardPng } from "./support/images";
+import { freshThaiIdNumber } from "./support/thai-id";
 import { sellerToken, verifySeller } from "./support/wallet";
 
 /**
@@ -44,13 +45,6 @@ async function signInIn(page: Page, account: string, language: string): Promise<
   );
 }
 
-/** A Thai national ID with a correct mod-11 check digit, different on every call. */
-function thaiIdNumber(): string {
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${body}${(11 - (sum % 11)) % 10}`;
-}
-
 /** The seller sends the identity documents through the API; no operator has looked at them yet. */
 async function submitIdentity(account: string, realName: string): Promise<void> {
   const token = await sellerToken(account);
@@ -76,7 +70,7 @@ async function submitIdentity(account: string, realName: string): Promise<void> 
   };
   await call("/sellers/verification", {
     real_name: realName,
-    id_card_number: thaiIdNumber(),
+    id_card_number: freshThaiIdNumber(),
     id_card_front_url: await upload("front"),
     id_card_back_url: await upload("back"),
   });

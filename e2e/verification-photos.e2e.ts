@@ -5,18 +5,12 @@ import { registerSeller, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
 import { cameraJpeg, jpegDimensions, withExifOrientation } from "./support/photos";
+import { freshThaiIdNumber } from "./support/thai-id";
 
 const openPage = useBrowser();
 const MB = 1024 * 1024;
 /** ONBOARDING_SHOTS=/tmp/shots-onboarding saves the screens on the way, for review. */
 const SHOTS = process.env.ONBOARDING_SHOTS;
-
-/** A Thai national ID with a correct mod-11 check digit, different on every call. */
-function thaiIdNumber(): string {
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${body}${(11 - (sum % 11)) % 10}`;
-}
 
 /** The server urls of the images this page uploads, as the upload calls answered them. */
 function serverUrlsOf(page: Page): string[] {
@@ -87,7 +81,7 @@ describe("identity photos from a phone camera", () => {
       expect(large.length).toBeGreaterThan(13 * MB);
 
       await page.getByTestId("verification-real-name").fill("สมหญิง รักดี");
-      await page.getByTestId("verification-id-number").fill(thaiIdNumber());
+      await page.getByTestId("verification-id-number").fill(freshThaiIdNumber());
       await page
         .getByTestId("verification-front-input")
         .setInputFiles({ name: "IMG_20261127_101500.jpg", mimeType: "image/jpeg", buffer: upright });

@@ -11,6 +11,7 @@ import {
   pendingVerificationOf,
   rejectVerification,
 } from "./support/operator";
+import { freshThaiIdNumber } from "./support/thai-id";
 
 const openPage = useBrowser();
 
@@ -27,13 +28,6 @@ async function shots(page: Page, name: string) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${folder}/${name}-${size.width}.png`, fullPage: true });
   }
-}
-
-/** A Thai national ID with a correct mod-11 check digit, different on every call. */
-function thaiIdNumber(): string {
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${body}${(11 - (sum % 11)) % 10}`;
 }
 
 async function signedInSeller(language?: "en") {
@@ -107,7 +101,7 @@ describe("identity verification", () => {
     await page.waitForURL((url) => url.pathname === "/verification");
     await statusIs(page, "unverified");
 
-    const idNumber = thaiIdNumber();
+    const idNumber = freshThaiIdNumber();
     await page.getByTestId("verification-real-name").fill("สมชาย ใจดี");
     await page.getByTestId("verification-id-number").fill(idNumber);
     await uploadBothSides(page);
@@ -183,7 +177,7 @@ describe("identity verification", () => {
     const { page, account, consoleErrors } = await signedInSeller("en");
     await page.goto("/verification");
     await statusIs(page, "unverified");
-    const first = thaiIdNumber();
+    const first = freshThaiIdNumber();
     await page.getByTestId("verification-real-name").fill("Somchai Jaidee");
     await page.getByTestId("verification-id-number").fill(first);
     await uploadBothSides(page);
@@ -204,7 +198,7 @@ describe("identity verification", () => {
     await expectAccessible(page, "verification after rejection (en)");
     await shots(page, "en-rejected-kept");
 
-    const second = thaiIdNumber();
+    const second = freshThaiIdNumber();
     await page.getByTestId("verification-id-number-replace").click();
     await page.getByTestId("verification-id-number").fill(second);
     await shots(page, "en-rejected-new-number");

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { withThaiIdCheckDigit } from "@seller/contract/id-number";
 import sharp from "sharp";
 import { type App, type AppDeps, buildApp } from "../../apps/server/src/app";
 import type { DatabaseHandle } from "../../apps/server/src/db/client";
@@ -73,10 +74,9 @@ let issued = 0;
 /** A Thai ID number with a right check digit, different for every seller of the run. */
 function thaiId(): string {
   issued += 1;
-  const body = `1${String(process.pid % 1000).padStart(3, "0")}${String((Date.now() + issued) % 1e8).padStart(8, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(body[i]) * (13 - i);
-  return `${body}${(11 - (sum % 11)) % 10}`;
+  return withThaiIdCheckDigit(
+    `1${String(process.pid % 1000).padStart(3, "0")}${String((Date.now() + issued) % 1e8).padStart(8, "0")}`,
+  );
 }
 
 let idImage: Promise<Buffer> | undefined;

@@ -7,6 +7,7 @@ import { PASSWORD } from "./auth";
 import { idCardPng, productPng } from "./images";
 import { operatorTokenOf } from "./operator-code";
 import { clientAddressHeader, spawnServer } from "./server";
+import { freshThaiIdNumber } from "./thai-id";
 
 /** STORE_SCREENS=/tmp/screens/store saves a picture of each store screen (for review). */
 const SCREENS = process.env.STORE_SCREENS;
@@ -59,12 +60,6 @@ export function apiOf(baseUrl: string) {
   };
 }
 
-function thaiIdNumber(): string {
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${body}${(11 - (sum % 11)) % 10}`;
-}
-
 /**
  * A seller ready to list, made through the ordinary calls: registered,
  * verified by the operator, topped up by a bank transfer the operator
@@ -90,7 +85,7 @@ export async function readySeller(baseUrl: string, account: string) {
     token,
     body: {
       real_name: "Nok Seller",
-      id_card_number: thaiIdNumber(),
+      id_card_number: freshThaiIdNumber(),
       id_card_front_url: await upload("front"),
       id_card_back_url: await upload("back"),
     },

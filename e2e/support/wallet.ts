@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { PASSWORD } from "./auth";
 import { idCardPng } from "./images";
 import { approveVerification, operatorToken, pendingVerificationOf } from "./operator";
+import { freshThaiIdNumber } from "./thai-id";
 
 /** Calls the API as a seller or operator and returns the envelope's data, or throws with the answer. */
 async function call<T>(path: string, init: { method?: string; token: string; body?: unknown }): Promise<T> {
@@ -32,13 +33,6 @@ export async function sellerToken(account: string, password = PASSWORD): Promise
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** A Thai national ID with a correct mod-11 check digit, different on every call. */
-function thaiIdNumber(): string {
-  const body = `1${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return `${body}${(11 - (sum % 11)) % 10}`;
-}
-
 async function upload(token: string, side: "front" | "back"): Promise<string> {
   const form = new FormData();
   form.append("type", side);
@@ -64,7 +58,7 @@ export async function verifySeller(account: string, realName: string): Promise<v
     token,
     body: {
       real_name: realName,
-      id_card_number: thaiIdNumber(),
+      id_card_number: freshThaiIdNumber(),
       id_card_front_url: front,
       id_card_back_url: back,
     },

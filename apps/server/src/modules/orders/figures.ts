@@ -1,4 +1,4 @@
-import { bangkokWallClock } from "@seller/contract/bangkok-time";
+import { BANGKOK_OFFSET_MS, bangkokWallClock } from "@seller/contract/bangkok-time";
 import { formatBaht } from "@seller/contract/money";
 import type { OrderStatus } from "@seller/contract/orders";
 import type { SalesReport, ShopOverview, WeeklyStats } from "@seller/contract/shop-stats";
@@ -16,7 +16,7 @@ const baht = (text: string | null | undefined) => formatBaht(BigInt(text ?? "0")
 const dayKey = (start: Date) => bangkokWallClock(start).slice(0, 10);
 /** The same day key computed by the database, for grouping. */
 const bangkokDate = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  sql<string>`to_char((${column} at time zone 'UTC') + make_interval(secs => ${BANGKOK_OFFSET_MS / 1000}), 'YYYY-MM-DD')`;
 
 function lastDays(now: Date): { start: Date; keys: string[] } {
   const today = startOfBangkokDay(now).getTime();

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { bangkokWallClock } from "@seller/contract/bangkok-time";
 import { UNLIMITED_STOCK } from "@seller/contract/catalogue";
 import { type placeOrderBodySchema, UNPAID_ORDERS_PER_BUYER_MAX } from "@seller/contract/orders";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
@@ -22,7 +23,7 @@ export const newOrderCode = () => randomBytes(18).toString("base64url");
 
 /** "SO" + the Bangkok date (yymmdd) + the counter: readable, unique, and in order. */
 function orderNumberOf(sequence: string, now: Date): string {
-  const bangkok = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const bangkok = bangkokWallClock(now);
   const day = `${bangkok.slice(2, 4)}${bangkok.slice(5, 7)}${bangkok.slice(8, 10)}`;
   return `SO${day}${sequence.padStart(6, "0")}`;
 }

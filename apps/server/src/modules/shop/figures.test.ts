@@ -1,3 +1,4 @@
+import { bangkokWallClock } from "@seller/contract/bangkok-time";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
@@ -12,9 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const get = (url: string) => call(t.app, shop.token, "GET", url);
 const post = (url: string, body?: unknown) => call(t.app, shop.token, "POST", url, body);
 const bangkokDate = (daysAgo: number) =>
-  new Date(startOfBangkokDay(new Date()).getTime() - daysAgo * DAY_MS + 7 * 3_600_000)
-    .toISOString()
-    .slice(0, 10);
+  bangkokWallClock(startOfBangkokDay(new Date()).getTime() - daysAgo * DAY_MS).slice(0, 10);
 
 beforeAll(async () => {
   shop = await shopWithProduct(t.app);
@@ -87,6 +86,20 @@ describe("the shop's figures", () => {
     expect(report.days[6]).toEqual({ date: bangkokDate(0), orders: 2, sales: "1050.00", profit: "400.00" });
     expect(report.days[3]).toEqual({ date: bangkokDate(3), orders: 1, sales: "1050.00", profit: "600.00" });
     expect(report.totals).toEqual({ orders: 3, sales: "2100.00", profit: "1000.00" });
+  });
+
+  it("puts an order paid half an hour either side of Bangkok midnight on its Bangkok day", async () => {
+    const own = await shopWithProduct(t.app);
+    const midnight = startOfBangkokDay(new Date()).getTime();
+    for (const paidAt of [midnight - 1_800_000, midnight + 1_800_000]) {
+      const order = await paidOrder(t.app, own, 1);
+      await t.app.db.execute(
+        sql`update orders set created_at = ${new Date(paidAt)}, paid_at = ${new Date(paidAt)} where id = ${order.id}`,
+      );
+    }
+    const report = (await call(t.app, own.token, "GET", "/api/shop/sales-report")).json().data;
+    expect(report.days[5]).toMatchObject({ date: bangkokDate(1), orders: 1 });
+    expect(report.days[6]).toMatchObject({ date: bangkokDate(0), orders: 1 });
   });
 
   it("counts the week's placed orders by day, by state when asked", async () => {

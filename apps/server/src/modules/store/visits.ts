@@ -1,13 +1,13 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { bangkokWallClock } from "@seller/contract/bangkok-time";
 import { and, count, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { getOrCreateInternalValue } from "../system/service";
 import { storeVisits } from "./tables";
 
 /** The Bangkok calendar day of `now` as yyyy-mm-dd. */
 function bangkokDay(now: Date): string {
-  return new Date(startOfBangkokDay(now).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return bangkokWallClock(now).slice(0, 10);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { atBangkokTime } from "@seller/contract/bangkok-time";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../../components/page-loading";
@@ -16,7 +17,7 @@ function useDayLabel() {
     day: "numeric",
     timeZone: "Asia/Bangkok",
   });
-  return (date: string) => format.format(new Date(`${date}T12:00:00+07:00`));
+  return (date: string) => format.format(atBangkokTime(date, "12:00"));
 }
 
 /** /sales-report (spec "Sales report", DECISIONS "Orders"): the last 7 days as a chart and a table. */
