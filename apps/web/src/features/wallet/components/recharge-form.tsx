@@ -13,9 +13,12 @@ import styles from "./wallet-form.module.css";
 
 export type RechargeInput = { amount: string; method: RechargeMethod; description: string };
 
-/** Compact quick-amount labels: 5k, 1M (spec section 9), in the interface language's digits. */
+/**
+ * Compact quick-amount labels: 5k, 1M (spec section 9), in the interface language's digits.
+ * The quick amounts are whole baht, and Intl formats a bigint as it is: no float on the way.
+ */
 function shortAmount(satang: bigint, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { notation: "compact" }).format(Number(satang / 100n));
+  return new Intl.NumberFormat(intlLocale(language), { notation: "compact" }).format(satang / 100n);
 }
 
 /**
