@@ -11,7 +11,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { openPostgres } from "../apps/server/src/db/client";
-import { hashPassword, verifyPassword } from "../apps/server/src/modules/auth/passwords";
+import { hashPassword, verifyPassword } from "../apps/server/src/lib/passwords";
 import { withdrawals } from "../apps/server/src/modules/wallet/tables";
 import { verifyLedger } from "../apps/server/src/modules/wallet/verify-ledger";
 import { CONNECTIONS, fixed, machineLoad, post, ratio, runOperations, SECONDS } from "./lib/load";

@@ -1,7 +1,7 @@
 /**
  * Sign-in timing: a wrong password for a registered account and any password for an account that
  * does not exist answer in about the same time, so the time does not tell which accounts exist
- * (auth/passwords.ts verifyAgainstDummy). Measured here rather than in the unit tests, whose
+ * (lib/passwords.ts verifyAgainstDummy). Measured here rather than in the unit tests, whose
  * timings share the machine with everything else; the unit test keeps the behaviour (one hash
  * verification either way, auth/signin.test.ts). Target: the unknown account's median at least
  * 0.3 times the wrong password's (without the dummy hash it would be close to 0).

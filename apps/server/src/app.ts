@@ -47,6 +47,7 @@ import systemDisplayRoutes from "./modules/system/display-routes";
 import twoFactorRoutes from "./modules/two-factor/routes";
 import adminVerificationRoutes from "./modules/verification/admin-routes";
 import verificationRoutes from "./modules/verification/routes";
+import { hasPendingWithdrawalToCard } from "./modules/wallet/pending-withdrawals";
 import { rechargePurpose } from "./modules/wallet/recharge-payments";
 import walletRoutes from "./modules/wallet/routes";
 import { type PlatformBankAccount, walletContext } from "./modules/wallet/settings";
@@ -250,7 +251,7 @@ export async function buildApp(deps: AppDeps) {
     platformBankAccount: deps.platformBankAccount,
     customerServiceUrl: deps.customerServiceUrl,
   });
-  await app.register(bankCardRoutes);
+  await app.register(bankCardRoutes, { hasPendingWithdrawal: hasPendingWithdrawalToCard });
   await app.register(filesRoutes);
   await app.register(verificationRoutes);
   await app.register(adminVerificationRoutes);

@@ -38,5 +38,5 @@ export {
   recharges,
   transfers,
   withdrawals,
-  withdrawPasswords,
 } from "../modules/wallet/tables";
+export { withdrawPasswords } from "../modules/withdraw-password/tables";

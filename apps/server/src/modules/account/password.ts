@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { hashPassword } from "../../lib/passwords";
 import type { Limit } from "../../lib/rate-limits";
 import { checkCurrentPassword } from "../auth/current-password";
-import { hashPassword } from "../auth/passwords";
 import { type ActiveSession, revokeOtherSessions } from "../auth/sessions";
 import { replaceSellerPasswordHash, sellerPasswordHash } from "../sellers/service";
 import { dropChallenges } from "../two-factor/challenges";

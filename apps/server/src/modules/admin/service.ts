@@ -2,7 +2,7 @@ import type { Operator } from "@seller/contract/auth";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { hashPassword, randomPassword } from "../auth/passwords";
+import { hashPassword, randomPassword } from "../../lib/passwords";
 import type { CredentialStore } from "../auth/signin-guard";
 import { operators } from "./tables";
 

@@ -1,8 +1,8 @@
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { verifyPassword } from "../../lib/passwords";
 import type { Limit } from "../../lib/rate-limits";
 import { returnAttempt, takeAttempt } from "./attempt-counter";
-import { verifyPassword } from "./passwords";
 import type { SessionKind } from "./sessions";
 
 /**

@@ -7,8 +7,8 @@ import { attemptCounters, signinLockouts } from "./tables";
 
 // Every password check is counted, to prove how many a burst of guesses gets.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock("./passwords", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./passwords")>();
+vi.mock("../../lib/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/passwords")>();
   return {
     ...original,
     verifyPassword: (hash: string, password: string) => {

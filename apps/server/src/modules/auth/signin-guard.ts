@@ -3,10 +3,10 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { FieldCipher } from "../../lib/field-encryption";
+import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { Limit } from "../../lib/rate-limits";
 import { waitForPlace } from "../../lib/wait-for-place";
 import { countAttempt, returnAttempt } from "./attempt-counter";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import type { SessionKind } from "./sessions";
 import {
   frictionDelaySeconds,

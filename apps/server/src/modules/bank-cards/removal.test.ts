@@ -6,13 +6,13 @@ import { fieldCipher } from "../../lib/field-encryption";
 import { en, signedInSeller, TEST_DATA_KEY, th, useTestApp } from "../../test/app";
 import { notificationsOf } from "../../test/notifications";
 import { addCard, call, REAL_NAME, WITHDRAW_PASSWORD } from "../../test/wallet";
-import { withdrawPasswords } from "../wallet/tables";
+import { withdrawPasswords } from "../withdraw-password/tables";
 import { bankCards } from "./tables";
 
 // Every withdrawal-password check is counted, to prove how many a burst of guesses gets.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../auth/passwords", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../auth/passwords")>();
+vi.mock("../../lib/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/passwords")>();
   return {
     ...original,
     verifyPassword: (hash: string, password: string) => {

@@ -15,14 +15,25 @@ import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { notifyBankCard } from "../notifications/events";
 import { transactionThenPublish } from "../notifications/outbox";
-import { checkWithdrawPassword, hasWithdrawPassword } from "../wallet/withdraw-password";
-import { addCard, deleteCard, findOwnCard, listCards, prepareCardPassword, setDefaultCard } from "./service";
+import { checkWithdrawPassword, hasWithdrawPassword } from "../withdraw-password/service";
+import {
+  addCard,
+  deleteCard,
+  findOwnCard,
+  listCards,
+  type PendingWithdrawalCheck,
+  prepareCardPassword,
+  setDefaultCard,
+} from "./service";
 
 /**
  * The seller's one bank card (spec section 2). Withdrawals go to it, so adding
  * or removing it needs the withdrawal password and the seller is notified.
  */
-const bankCardRoutes: FastifyPluginAsync = async (app) => {
+const bankCardRoutes: FastifyPluginAsync<{ hasPendingWithdrawal: PendingWithdrawalCheck }> = async (
+  app,
+  { hasPendingWithdrawal },
+) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
   const notifyChange = (tx: Transaction, sellerId: number, change: "added" | "removed", card: BankCard) =>
@@ -86,7 +97,7 @@ const bankCardRoutes: FastifyPluginAsync = async (app) => {
       // Outside the transaction: a wrong guess is counted even though nothing is removed.
       await checkWithdrawPassword(app.db, sellerId, request.body.withdraw_password);
       await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
-        const removed = await deleteCard(tx, sellerId, request.params.id);
+        const removed = await deleteCard(tx, sellerId, request.params.id, hasPendingWithdrawal);
         await notifyChange(tx, sellerId, "removed", removed);
       });
       return ok(request, null, "bankCard.deleted");

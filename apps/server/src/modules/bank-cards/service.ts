@@ -9,15 +9,14 @@ import { and, eq, like, not, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
+import { hashPassword } from "../../lib/passwords";
 import { preparedRead } from "../../lib/prepared";
-import { hashPassword } from "../auth/passwords";
 import { getVerificationSummary } from "../verification/service";
-import { hasPendingWithdrawalToCard } from "../wallet/pending-withdrawals";
 import {
   checkWithdrawPassword,
   hasWithdrawPassword,
   setWithdrawPasswordIfNone,
-} from "../wallet/withdraw-password";
+} from "../withdraw-password/service";
 import { bankCards } from "./tables";
 
 export type BankCardRow = typeof bankCards.$inferSelect;
@@ -125,14 +124,22 @@ export async function findOwnCard(db: Queryable, sellerId: number, cardId: numbe
   return toCard(db, await ownCard(db, sellerId, cardId));
 }
 
+/** Whether a withdrawal to the card is still pending: the wallet answers (app.ts), as bank cards sit below it. */
+export type PendingWithdrawalCheck = (tx: Queryable, cardId: number) => Promise<boolean>;
+
 /**
  * Removes the card, in the caller's transaction; the withdrawal password was
  * checked before it. Refused while a withdrawal to the card is pending: the
  * payout must still know where to go. Returns the card as it was.
  */
-export async function deleteCard(tx: Queryable, sellerId: number, cardId: number): Promise<BankCard> {
+export async function deleteCard(
+  tx: Queryable,
+  sellerId: number,
+  cardId: number,
+  hasPendingWithdrawal: PendingWithdrawalCheck,
+): Promise<BankCard> {
   const row = await ownCard(tx, sellerId, cardId, "update");
-  if (await hasPendingWithdrawalToCard(tx, cardId)) {
+  if (await hasPendingWithdrawal(tx, cardId)) {
     throw new AppError("REQUEST_INVALID", "bankCard.pendingWithdrawal");
   }
   const card = await toCard(tx, row);

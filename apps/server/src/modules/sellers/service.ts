@@ -5,10 +5,9 @@ import type { SellerProfile } from "@seller/contract/seller";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { hashPassword } from "../../lib/passwords";
 import { preparedRead } from "../../lib/prepared";
 import { checkThaiAddress } from "../../lib/thai-address";
-import { hashPassword } from "../auth/passwords";
-import type { CredentialStore } from "../auth/signin-guard";
 import type { getVerificationSummary } from "../verification/service";
 import { sellers } from "./tables";
 
@@ -142,10 +141,13 @@ export async function updateSeller(db: Queryable, sellerId: number, changes: Sel
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
 }
 
-/** How the sign-in guard finds seller accounts. */
-export const sellerCredentials: CredentialStore = {
-  kind: "seller",
-  async find(db, account) {
+/**
+ * How the sign-in guard finds seller accounts: the shape of auth's CredentialStore, which
+ * takes it without this module knowing the guard (sellers sits below auth, ARCHITECTURE.md).
+ */
+export const sellerCredentials = {
+  kind: "seller" as const,
+  async find(db: Queryable, account: string) {
     const [row] = await db
       .select({ id: sellers.id, passwordHash: sellers.passwordHash, status: sellers.status })
       .from(sellers)

@@ -3,8 +3,8 @@ import type { Queryable } from "../../db/client";
 import { withdrawals } from "./tables";
 
 /**
- * For the bank-cards module: a card cannot go while a withdrawal to it is
- * pending. Kept apart from withdrawal-service.ts, which imports bank-cards.
+ * A card cannot go while a withdrawal to it is pending: the bank-cards module,
+ * below the wallet, is handed this check by app.ts.
  */
 export async function hasPendingWithdrawalToCard(db: Queryable, cardId: number): Promise<boolean> {
   const [row] = await db

@@ -15,8 +15,8 @@ import { ok } from "../../lib/envelope";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { runIdempotent } from "../idempotency/service";
+import { changeWithdrawPassword, checkWithdrawPassword } from "../withdraw-password/service";
 import type { WalletContext } from "./settings";
-import { changeWithdrawPassword, checkWithdrawPassword } from "./withdraw-password";
 import { withdrawHistory, withdrawLimits } from "./withdrawal-reads";
 import { requestWithdrawal } from "./withdrawal-service";
 

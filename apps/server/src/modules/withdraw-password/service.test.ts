@@ -12,8 +12,8 @@ import {
 
 // Every password check is counted, to prove how many a burst of guesses gets.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../auth/passwords", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../auth/passwords")>();
+vi.mock("../../lib/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/passwords")>();
   return {
     ...original,
     verifyPassword: (hash: string, password: string) => {

@@ -2,8 +2,8 @@ import { WITHDRAW_PASSWORD_LOCKOUT_MS, WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD } fro
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { waitForPlace } from "../../lib/wait-for-place";
-import { hashPassword, verifyPassword } from "../auth/passwords";
 import { withdrawPasswords } from "./tables";
 
 const lockedError = (until: Date, now: Date) =>
