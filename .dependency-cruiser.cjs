@@ -8,6 +8,54 @@ const TABLES = "^apps/server/src/modules/[^/]+/[a-z-]*tables\\.ts$";
 const TESTS_AND_BENCHES = ["\\.test\\.ts$", "^bench/"];
 
 /**
+ * The server's modules, lowest first (ARCHITECTURE.md "Dependency direction"): a module's services
+ * import only modules listed before it, so no two folders import each other, directly or round a
+ * circle. Its routes compose services of any module, and its tables may hold foreign keys to any
+ * module's tables. A new module takes its place here (scripts/import-rules.test.ts checks that
+ * every module folder is listed).
+ */
+const MODULE_LAYERS = [
+  "health",
+  "sellers",
+  "admin",
+  "audit",
+  "auth",
+  "two-factor",
+  "system",
+  "files",
+  "verification",
+  "payments",
+  "withdraw-password",
+  "bank-cards",
+  "wallet",
+  "notifications",
+  "support",
+  "catalogue",
+  "store",
+  "orders",
+  "profile",
+  "account",
+  "revenue",
+  "shop",
+  "console",
+  "idempotency",
+  "storefront",
+  "demo",
+];
+
+/** One rule per module: its services may not reach a module above it. */
+const moduleLayerRules = MODULE_LAYERS.slice(0, -1).map((module, index) => ({
+  name: "module-layers",
+  severity: "error",
+  comment: `${module} sits below ${MODULE_LAYERS.slice(index + 1).join(", ")} (MODULE_LAYERS, ARCHITECTURE.md): record an event (lib/tx-events.ts) or take a function from app.ts instead of importing upward.`,
+  from: {
+    path: `^apps/server/src/modules/${module}/`,
+    pathNot: ["/[a-z-]*routes\\.ts$", "/[a-z-]*tables\\.ts$", ...TESTS_AND_BENCHES],
+  },
+  to: { path: `^apps/server/src/modules/(${MODULE_LAYERS.slice(index + 1).join("|")})/` },
+}));
+
+/**
  * Import rules that `npm run check` enforces (ARCHITECTURE.md "Dependency direction").
  * A circle of imports is a design bug: a lower module that needs to tell a higher one
  * records an event (see apps/server/src/lib/tx-events.ts) instead of importing it.
@@ -15,6 +63,7 @@ const TESTS_AND_BENCHES = ["\\.test\\.ts$", "^bench/"];
  */
 module.exports = {
   forbidden: [
+    ...moduleLayerRules,
     {
       name: "no-circular",
       severity: "error",

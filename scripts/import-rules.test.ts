@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -33,6 +33,13 @@ const tree: Record<string, string> = {
   "apps/server/src/modules/orders/refund.ts": importing("uses", "../wallet/service"),
   "apps/server/src/lib/jobs.ts": importing("sellers", "../modules/sellers/tables"),
   "apps/server/src/db/schema.ts": importing("sellers", "../modules/sellers/tables"),
+  // A lower module's service reaching a higher one: a breach; routes compose any module: allowed.
+  "apps/server/src/modules/sellers/directory.ts": importing("uses", "../orders/refund"),
+  "apps/server/src/modules/sellers/routes.ts": importing("uses", "../orders/refund"),
+  // Two folders round a circle through files that make none: the upward import is the breach.
+  "apps/server/src/modules/verification/review.ts": importing("n", "../notifications/events"),
+  "apps/server/src/modules/notifications/listener.ts": importing("v", "../verification/events"),
+  "apps/server/src/modules/verification/events.ts": exporting("v"),
   // Shared web code, a feature and the app.
   "apps/web/src/lib/format.ts": importing("page", "../features/orders/page"),
   "apps/web/src/components/money.ts": importing("format", "../lib/format"),
@@ -105,6 +112,38 @@ describe("npm run check's import rules", () => {
       "apps/server/src/modules/sellers/tables.ts",
     ]);
     expect(breaches(rule, "apps/server/src/db/schema.ts")).toEqual([]);
+  });
+
+  it("keeps each server module's services below the modules listed above it, routes aside", () => {
+    const rule = "module-layers";
+    expect(breaches(rule, "apps/server/src/modules/sellers/directory.ts")).toEqual([
+      "apps/server/src/modules/orders/refund.ts",
+    ]);
+    expect(breaches(rule, "apps/server/src/modules/sellers/routes.ts")).toEqual([]);
+    expect(breaches(rule, "apps/server/src/modules/orders/refund.ts")).toEqual([]);
+    expect(breaches(rule, "apps/server/src/modules/verification/review.ts")).toEqual([
+      "apps/server/src/modules/notifications/events.ts",
+    ]);
+    expect(breaches(rule, "apps/server/src/modules/notifications/listener.ts")).toEqual([]);
+    expect(breaches("no-circular", "apps/server/src/modules/verification/review.ts")).toEqual([]);
+  });
+
+  it("gives every server module folder its place in the layers", () => {
+    const layered = new Set<string>();
+    for (const rule of config.forbidden ?? []) {
+      if (rule.name !== "module-layers") continue;
+      // from: ^apps/server/src/modules/NAME/; to: ^apps/server/src/modules/(NAME|NAME|...)/
+      for (const path of [rule.from.path, rule.to.path]) {
+        const names = String(path).match(/modules\/\(?([a-z|-]+)\)?\//)?.[1] ?? "";
+        for (const name of names.split("|")) layered.add(name);
+      }
+    }
+    const folders = readdirSync(join(import.meta.dirname, "../apps/server/src/modules"), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !layered.has(folder))).toEqual([]);
   });
 
   it("keeps shared web code below the features and the app", () => {

@@ -24,6 +24,7 @@ import filesRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import adminNotificationRoutes from "./modules/notifications/admin-routes";
 import notificationRoutes from "./modules/notifications/routes";
+import { notifyOnVerificationDecisions } from "./modules/notifications/verification-listener";
 import { notifyOnWalletEvents } from "./modules/notifications/wallet-listener";
 import adminOrderRoutes from "./modules/orders/admin-routes";
 import { orderPurpose } from "./modules/orders/payment";
@@ -199,8 +200,9 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
-  // The wallet records what happened; the notifications module tells the seller.
+  // The wallet and the identity review record what happened; the notifications module tells the seller.
   notifyOnWalletEvents();
+  notifyOnVerificationDecisions();
   // Each payment purpose's owner says what a confirmation does; payments know none of them.
   const payments = createPayments({
     provider: deps.paymentProvider ?? "manual",

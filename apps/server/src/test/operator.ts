@@ -1,7 +1,7 @@
 import type { App } from "../app";
 import type { Database } from "../db/client";
 import { bootstrapOperator, operatorCredentials } from "../modules/admin/service";
-import { signInOperator } from "../modules/audit/service";
+import { signInOperator } from "../modules/auth/operator-signin";
 import { turnOnTwoFactor } from "./two-factor";
 
 export const OPERATOR = { account: "reviewer", password: "reviewer-secret" };

@@ -3,7 +3,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, randomPassword } from "../../lib/passwords";
-import type { CredentialStore } from "../auth/signin-guard";
 import { operators } from "./tables";
 
 const byAccount = (account: string) => eq(sql`lower(${operators.account})`, account.toLowerCase());
@@ -68,10 +67,10 @@ export async function bootstrapOperator(
   return inserted.length > 0 ? generated : undefined;
 }
 
-/** How the sign-in guard finds operator accounts. */
-export const operatorCredentials: CredentialStore = {
-  kind: "operator",
-  async find(db, account) {
+/** How the sign-in guard finds operator accounts: auth's CredentialStore by shape (admin sits below auth). */
+export const operatorCredentials = {
+  kind: "operator" as const,
+  async find(db: Queryable, account: string) {
     const [row] = await db
       .select({ id: operators.id, passwordHash: operators.passwordHash })
       .from(operators)

@@ -3,7 +3,6 @@ import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Queryable } from "../../db/client";
 import { operatorAccounts } from "../admin/service";
-import { createSession, type IssuedToken } from "../auth/sessions";
 import type { OperatorContext } from "./context";
 import { auditLog } from "./tables";
 
@@ -30,27 +29,6 @@ export async function recordOperatorAct(tx: Queryable, operator: OperatorContext
     details: act.details ?? {},
     sessionId: operator.sessionId,
     address: operator.address,
-  });
-}
-
-/**
- * An operator's sign-in, with the session it opened: recorded with the
- * session in one transaction, so no operator session exists unrecorded.
- */
-export async function signInOperator(
-  db: Database,
-  operatorId: number,
-  address: string,
-  details: { two_factor: boolean },
-): Promise<IssuedToken> {
-  return db.transaction(async (tx) => {
-    const issued = await createSession(tx, { kind: "operator", ownerId: operatorId, remember: false });
-    await recordOperatorAct(
-      tx,
-      { operatorId, sessionId: issued.sessionId, address },
-      { act: "operator.signin", target: { type: "operator", id: operatorId }, details },
-    );
-    return issued;
   });
 }
 

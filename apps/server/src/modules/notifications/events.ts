@@ -2,6 +2,7 @@ import type { Language } from "@seller/contract/languages";
 import { type MessageParams, translate } from "@seller/contract/messages";
 import { formatBaht, formatBahtGrouped } from "@seller/contract/money";
 import type { Transaction } from "../../db/client";
+import type { VerificationDecided } from "../verification/events";
 import type { TransferPosted, WalletRequestEvent } from "../wallet/events";
 import { notify } from "./notify";
 
@@ -81,16 +82,7 @@ export function notifyWalletRequest(tx: Transaction, input: WalletRequestEvent) 
 }
 
 /** An operator decided the seller's identity verification (spec "verification" data fields). */
-export function notifyVerification(
-  tx: Transaction,
-  input: {
-    sellerId: number;
-    verificationId: number;
-    status: "approved" | "rejected";
-    reason: string | null;
-    reviewedAt: Date;
-  },
-) {
+export function notifyVerification(tx: Transaction, input: VerificationDecided) {
   return notify(tx, input.sellerId, "verification", (language) => ({
     ...texts(language, `verification.${input.status}`, { reason: reasonIn(language, input.reason) }),
     data: {

@@ -8,11 +8,11 @@ import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
 import { preparedRead } from "../../lib/prepared";
 import { checkThaiAddress } from "../../lib/thai-address";
-import type { getVerificationSummary } from "../verification/service";
 import { sellers } from "./tables";
 
 type SellerRow = typeof sellers.$inferSelect;
-type Identity = Awaited<ReturnType<typeof getVerificationSummary>>;
+/** The confirmed identity the verification module hands the profile read model (sellers sit below it). */
+type Identity = { status: string; realName: string | null; idNumberMasked: string | null };
 
 function addressOf(row: SellerRow): ThaiAddress | null {
   const { addressLine, subDistrict, district, province, postalCode } = row;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { notifyVerification } from "../notifications/events";
+import { verificationEvents } from "./events";
 import { toView, type VerificationView } from "./service";
 import { type VerificationStatus, verifications } from "./tables";
 
@@ -31,7 +31,8 @@ export async function getVerification(db: Queryable, id: number): Promise<Verifi
  * An operator's decision, recorded with who and when (ARCHITECTURE.md
  * "Integrity"). Only a pending verification can be decided, and only once:
  * the update itself checks the status, so two operators deciding at the same
- * moment cannot both win. The seller is notified in the same transaction.
+ * moment cannot both win. The decision is recorded as an event (events.ts), on which
+ * the seller is notified in the same transaction.
  */
 export async function decideVerification(
   db: Transaction,
@@ -50,7 +51,7 @@ export async function decideVerification(
     .where(and(eq(verifications.id, input.id), eq(verifications.status, "pending")))
     .returning();
   if (row) {
-    await notifyVerification(db, {
+    await verificationEvents.record(db, {
       sellerId: row.sellerId,
       verificationId: row.id,
       status: input.decision,
