@@ -11,7 +11,7 @@ export const BENCH_DATA_KEY = Buffer.alloc(32, 3);
 export const BENCH_OPERATOR = { account: "benchoperator", password: "bench-operator-secret" };
 
 /** A port free right now (the OS picks it), handed to the server: its log may be too quiet to say. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
