@@ -1,16 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { FormSheet } from "../../../components/form-sheet";
 import { WalletIcon } from "../../../components/icons";
 import { MenuRow } from "../../../components/menu-list";
-import { TextField } from "../../../components/text-field";
+import { PasswordChangeSheet } from "../../../components/password-change-sheet";
 import { paths } from "../../../config/paths";
-import { describeError } from "../../../lib/error-handler";
-import { translateKey } from "../../../lib/i18n";
-import { toast } from "../../../lib/notify";
 import { useChangeWithdrawPassword } from "../api/change-withdraw-password";
 import {
   type ChangeWithdrawPasswordForm,
@@ -19,80 +14,49 @@ import {
 import styles from "./wallet-form.module.css";
 
 const EMPTY: ChangeWithdrawPasswordForm = { old_password: "", new_password: "", confirm_password: "" };
-const message = (key: string | undefined) => (key ? translateKey(key) : undefined);
+const resolver = zodResolver(changeWithdrawPasswordFormSchema);
 
 function ChangeWithdrawPasswordSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useChangeWithdrawPassword();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<ChangeWithdrawPasswordForm>({
-    resolver: zodResolver(changeWithdrawPasswordFormSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (!visible) return;
-    form.reset(EMPTY);
-    setFailure(undefined);
-  }, [visible, form]);
-
-  const submit = form.handleSubmit(({ old_password, new_password }) => {
-    setFailure(undefined);
-    change.mutate(
-      { old_password, new_password },
-      {
-        onSuccess: (text) => {
-          toast.success(text || t("settings.withdrawPassword.changed"));
-          onClose();
-        },
-        onError: (error) => setFailure(describeError(error)),
-      },
-    );
-  });
-
   return (
-    <FormSheet
+    <PasswordChangeSheet<ChangeWithdrawPasswordForm>
       visible={visible}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      resolver={resolver}
+      empty={EMPTY}
+      fields={[
+        {
+          name: "old_password",
+          id: "old-withdraw-password",
+          label: t("settings.withdrawPassword.current"),
+          autoComplete: "off",
+        },
+        {
+          name: "new_password",
+          id: "new-withdraw-password",
+          label: t("settings.withdrawPassword.new"),
+          placeholder: t("auth.fields.newPasswordPlaceholder"),
+          autoComplete: "off",
+        },
+        {
+          name: "confirm_password",
+          id: "confirm-withdraw-password",
+          label: t("settings.withdrawPassword.confirm"),
+          autoComplete: "off",
+        },
+      ]}
+      save={async ({ old_password, new_password }) => {
+        const text = await change.mutateAsync({ old_password, new_password });
+        return text || t("settings.withdrawPassword.changed");
+      }}
+      submitting={change.isPending}
       title={t("settings.withdrawPassword.title")}
       lead={t("settings.withdrawPassword.lead")}
-      failure={failure}
       submitLabel={t("settings.withdrawPassword.submit")}
-      submitting={change.isPending}
       testId="change-withdraw-password"
       sheetTestId="change-withdraw-password-sheet"
-    >
-      <TextField
-        id="old-withdraw-password"
-        type="password"
-        label={t("settings.withdrawPassword.current")}
-        autoComplete="off"
-        error={message(errors.old_password?.message)}
-        testId="old-withdraw-password"
-        {...form.register("old_password")}
-      />
-      <TextField
-        id="new-withdraw-password"
-        type="password"
-        label={t("settings.withdrawPassword.new")}
-        placeholder={t("auth.fields.newPasswordPlaceholder")}
-        autoComplete="off"
-        error={message(errors.new_password?.message)}
-        testId="new-withdraw-password"
-        {...form.register("new_password")}
-      />
-      <TextField
-        id="confirm-withdraw-password"
-        type="password"
-        label={t("settings.withdrawPassword.confirm")}
-        autoComplete="off"
-        error={message(errors.confirm_password?.message)}
-        testId="confirm-withdraw-password"
-        {...form.register("confirm_password")}
-      />
-    </FormSheet>
+    />
   );
 }
 
