@@ -1,37 +1,32 @@
 import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { Money } from "../../../components/money";
-import { paths } from "../../../config/paths";
 import { useOrderStats } from "../../../features/orders/api/get-order-stats";
-import { useOrders } from "../../../features/orders/api/get-orders";
 import { EarlyReceiptSheet } from "../../../features/orders/components/early-receipt-sheet";
 import { ShippingLabelBadge } from "../../../features/orders/components/order-badges";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
-import { OrderList } from "../../../features/orders/components/order-list";
 import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
-import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { toast } from "../../../lib/notify";
-import { ScreenFrame } from "../../shell/screen-frame";
+import {
+  countEntry,
+  moneyEntry,
+  OrderMoreButton,
+  OrderStatusScreen,
+  useStatusOrders,
+} from "./order-status-screen";
 
 /** /pending-receipt (spec "Orders"): shipped-time filter, shipping labels, tracking links, early receipt. */
 export function PendingReceiptScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState(() => defaultFilters("pending_delivery"));
-  const orders = useOrders(filters);
+  const list = useStatusOrders("pending_delivery");
   const stats = useOrderStats();
   const [collecting, setCollecting] = useState<readonly { id: number; total_amount: string }[] | null>(null);
 
-  const loaded = (orders.data?.pages ?? [])
-    .flatMap((page) => page.orders)
-    .filter((order) => order.can_early_receipt);
+  const loaded = list.loaded.filter((order) => order.can_early_receipt);
   const selection = useOrderSelection(loaded);
   const { chosen } = selection;
-  const summary = orders.data?.pages[0]?.summary;
+  const { summary } = list;
 
   const openBatch = () => {
     if (chosen.length === 0) {
@@ -42,87 +37,52 @@ export function PendingReceiptScreen() {
   };
 
   return (
-    <ScreenFrame title={t("orderScreens.titles.pending_delivery")}>
-      <OrderList
-        query={orders}
-        failedTitle={t("orderScreens.failed.pending_delivery")}
-        onClearFilters={
-          isFiltered(filters) ? () => setFilters(defaultFilters("pending_delivery")) : undefined
-        }
-        header={
-          <>
-            <SummaryCards
-              entries={[
-                {
-                  label: t("orderScreens.summary.orders"),
-                  value: summary?.order_count ?? "…",
-                  testId: "summary-count",
-                },
-                {
-                  label: t("orderScreens.summary.amount"),
-                  value: summary ? <Money amount={summary.total_amount} /> : "…",
-                  testId: "summary-amount",
-                },
-                {
-                  label: t("orderScreens.summary.delayed"),
-                  value: stats.data?.delayed_count ?? "…",
-                  testId: "summary-delayed",
-                },
-              ]}
-            />
-            <OrderFilters
-              value={filters}
-              onChange={(next) => {
-                selection.clear();
-                setFilters(next);
-              }}
-              timeLabel={t("orderScreens.time.shippedLabel")}
-            />
-          </>
-        }
-        renderOrder={(order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            time={{ label: t("orderScreens.time.shipped"), iso: order.shipped_at }}
-            badge={<ShippingLabelBadge order={order} />}
-            selection={{
-              checked: selection.isSelected(order.id),
-              onChange: (on) => selection.toggle(order.id, on),
-              disabled: !order.can_early_receipt,
-            }}
-          >
-            {order.tracking_url ? (
-              <a
-                className={styles.trackLink}
-                href={order.tracking_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="order-track"
-              >
-                {order.courier_name} {order.tracking_number}
-              </a>
-            ) : null}
+    <OrderStatusScreen
+      list={list}
+      summary={[
+        countEntry(t("orderScreens.summary.orders"), "summary-count", summary?.order_count),
+        moneyEntry(t("orderScreens.summary.amount"), "summary-amount", summary?.total_amount),
+        countEntry(t("orderScreens.summary.delayed"), "summary-delayed", stats.data?.delayed_count),
+      ]}
+      timeLabel={t("orderScreens.time.shippedLabel")}
+      onFiltersChange={selection.clear}
+      renderOrder={(order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          time={{ label: t("orderScreens.time.shipped"), iso: order.shipped_at }}
+          badge={<ShippingLabelBadge order={order} />}
+          selection={{
+            checked: selection.isSelected(order.id),
+            onChange: (on) => selection.toggle(order.id, on),
+            disabled: !order.can_early_receipt,
+          }}
+        >
+          {order.tracking_url ? (
+            <a
+              className={styles.trackLink}
+              href={order.tracking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="order-track"
+            >
+              {order.courier_name} {order.tracking_number}
+            </a>
+          ) : null}
+          <OrderMoreButton orderId={order.id} />
+          {order.can_early_receipt ? (
             <Button
               size="small"
-              onClick={() => navigate(paths.order.href(order.id))}
-              data-testid="order-more"
+              color="primary"
+              onClick={() => setCollecting([order])}
+              data-testid="order-early-receipt"
             >
-              {t("orderScreens.more")}
+              {t("orderScreens.earlyReceipt.button")}
             </Button>
-            {order.can_early_receipt ? (
-              <Button
-                size="small"
-                color="primary"
-                onClick={() => setCollecting([order])}
-                data-testid="order-early-receipt"
-              >
-                {t("orderScreens.earlyReceipt.button")}
-              </Button>
-            ) : null}
-          </OrderCard>
-        )}
-      />
+          ) : null}
+        </OrderCard>
+      )}
+    >
       {loaded.length > 0 ? (
         <SelectAllBar
           selection={selection}
@@ -143,6 +103,6 @@ export function PendingReceiptScreen() {
           toast.success(t("orders.earlyReceived", { count: result.processed_orders }));
         }}
       />
-    </ScreenFrame>
+    </OrderStatusScreen>
   );
 }

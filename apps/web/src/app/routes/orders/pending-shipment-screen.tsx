@@ -3,21 +3,22 @@ import { Button } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Money } from "../../../components/money";
 import { paths } from "../../../config/paths";
 import { useOrderStats } from "../../../features/orders/api/get-order-stats";
-import { useOrders } from "../../../features/orders/api/get-orders";
 import { BatchShipSheet } from "../../../features/orders/components/batch-ship-sheet";
 import { OrderCard } from "../../../features/orders/components/order-card";
-import { defaultFilters, isFiltered, OrderFilters } from "../../../features/orders/components/order-filters";
-import { OrderList } from "../../../features/orders/components/order-list";
 import { SelectAllBar, useOrderSelection } from "../../../features/orders/components/order-selection";
 import styles from "../../../features/orders/components/orders.module.css";
 import { RefundSheet } from "../../../features/orders/components/refund-sheet";
 import { ShipSheet } from "../../../features/orders/components/ship-sheet";
-import { SummaryCards } from "../../../features/orders/components/summary-cards";
 import { toast } from "../../../lib/notify";
-import { ScreenFrame } from "../../shell/screen-frame";
+import {
+  countEntry,
+  moneyEntry,
+  OrderMoreButton,
+  OrderStatusScreen,
+  useStatusOrders,
+} from "./order-status-screen";
 
 /** Spec section 4: after a batch ship succeeds the app goes to /pending-receipt after 1.5 s. */
 const AFTER_BATCH_SHIP_MS = 1500;
@@ -26,8 +27,7 @@ const AFTER_BATCH_SHIP_MS = 1500;
 export function PendingShipmentScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState(() => defaultFilters("pending_shipment"));
-  const orders = useOrders(filters);
+  const list = useStatusOrders("pending_shipment");
   const stats = useOrderStats();
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const [refunding, setRefunding] = useState<SellerOrder | null>(null);
@@ -35,10 +35,10 @@ export function PendingShipmentScreen() {
   const leaving = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(leaving.current), []);
 
-  const loaded = (orders.data?.pages ?? []).flatMap((page) => page.orders).filter((order) => order.can_ship);
+  const loaded = list.loaded.filter((order) => order.can_ship);
   const selection = useOrderSelection(loaded);
   const { chosen } = selection;
-  const summary = orders.data?.pages[0]?.summary;
+  const { summary } = list;
   const available = stats.data?.available_balance ?? summary?.available_balance;
 
   const openBatch = () => {
@@ -50,93 +50,53 @@ export function PendingShipmentScreen() {
   };
 
   return (
-    <ScreenFrame title={t("orderScreens.titles.pending_shipment")}>
-      <OrderList
-        query={orders}
-        failedTitle={t("orderScreens.failed.pending_shipment")}
-        onClearFilters={
-          isFiltered(filters) ? () => setFilters(defaultFilters("pending_shipment")) : undefined
-        }
-        header={
-          <>
-            <SummaryCards
-              entries={[
-                {
-                  label: t("orderScreens.summary.orders"),
-                  value: summary?.order_count ?? "…",
-                  testId: "summary-count",
-                },
-                {
-                  label: t("orderScreens.summary.cost"),
-                  value: summary ? <Money amount={summary.total_cost} /> : "…",
-                  testId: "summary-cost",
-                },
-                {
-                  label: t("orderScreens.balance"),
-                  value: available ? <Money amount={available} /> : "…",
-                  testId: "summary-balance",
-                },
-              ]}
-            />
-            <OrderFilters
-              value={filters}
-              onChange={(next) => {
-                selection.clear();
-                setFilters(next);
-              }}
-              timeLabel={t("orderScreens.time.placedLabel")}
-            />
-          </>
-        }
-        renderOrder={(order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            time={{ label: t("orderScreens.time.paid"), iso: order.paid_at }}
-            badge={
-              order.priority === "high" ? (
-                <span className={`${styles.badge} ${styles.badgeDanger}`} data-testid="priority-high">
-                  {t("orderScreens.priority.high")}
-                </span>
-              ) : null
-            }
-            selection={{
-              checked: selection.isSelected(order.id),
-              onChange: (on) => selection.toggle(order.id, on),
-              disabled: !order.can_ship,
-            }}
-          >
+    <OrderStatusScreen
+      list={list}
+      summary={[
+        countEntry(t("orderScreens.summary.orders"), "summary-count", summary?.order_count),
+        moneyEntry(t("orderScreens.summary.cost"), "summary-cost", summary?.total_cost),
+        moneyEntry(t("orderScreens.balance"), "summary-balance", available),
+      ]}
+      timeLabel={t("orderScreens.time.placedLabel")}
+      onFiltersChange={selection.clear}
+      renderOrder={(order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          time={{ label: t("orderScreens.time.paid"), iso: order.paid_at }}
+          badge={
+            order.priority === "high" ? (
+              <span className={`${styles.badge} ${styles.badgeDanger}`} data-testid="priority-high">
+                {t("orderScreens.priority.high")}
+              </span>
+            ) : null
+          }
+          selection={{
+            checked: selection.isSelected(order.id),
+            onChange: (on) => selection.toggle(order.id, on),
+            disabled: !order.can_ship,
+          }}
+        >
+          <OrderMoreButton orderId={order.id} />
+          {order.can_refund ? (
             <Button
               size="small"
-              onClick={() => navigate(paths.order.href(order.id))}
-              data-testid="order-more"
+              color="danger"
+              fill="outline"
+              onClick={() => setRefunding(order)}
+              data-testid="order-refund"
             >
-              {t("orderScreens.more")}
+              {t("refunds.seller.refund")}
             </Button>
-            {order.can_refund ? (
-              <Button
-                size="small"
-                color="danger"
-                fill="outline"
-                onClick={() => setRefunding(order)}
-                data-testid="order-refund"
-              >
-                {t("refunds.seller.refund")}
-              </Button>
-            ) : null}
-            {order.can_ship ? (
-              <Button
-                size="small"
-                color="primary"
-                onClick={() => setShipping(order)}
-                data-testid="order-ship"
-              >
-                {t("orderScreens.ship.button")}
-              </Button>
-            ) : null}
-          </OrderCard>
-        )}
-      />
+          ) : null}
+          {order.can_ship ? (
+            <Button size="small" color="primary" onClick={() => setShipping(order)} data-testid="order-ship">
+              {t("orderScreens.ship.button")}
+            </Button>
+          ) : null}
+        </OrderCard>
+      )}
+    >
       {loaded.length > 0 ? (
         <SelectAllBar
           selection={selection}
@@ -168,6 +128,6 @@ export function PendingShipmentScreen() {
           );
         }}
       />
-    </ScreenFrame>
+    </OrderStatusScreen>
   );
 }
