@@ -1,6 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import type { ColumnType } from "antd/es/table";
+import { type ReactNode, useState } from "react";
 import { api } from "../api";
+import type { CsvColumn } from "../csv";
+import { money } from "../format";
+import type { Text } from "../i18n";
+import { Decision } from "./decision";
 import { queryString, usePaging } from "./list";
 import { SearchBox } from "./search-box";
 import { StatusFilter } from "./status-filter";
@@ -53,4 +58,60 @@ export function useRequestQueue<Row, S extends string>({
     </>
   );
   return { query, paging, fetchPage, filters };
+}
+
+type RequestRow = { id: number; amount: string; status: string; reason: string | null; created_at: string };
+
+/** The decision on one money request: the approval's confirmation, and what waits on someone else. */
+type RequestDecision<Row> = {
+  approveLabel: string;
+  /** What the operator confirms before any money moves. */
+  confirm: (row: Row) => ReactNode;
+  confirmWidth?: number;
+  /** A pending row the operator cannot decide, and what to show instead. */
+  instead?: (row: Row) => ReactNode | undefined;
+};
+
+/**
+ * The columns every money-request queue shares: the amount, and the
+ * approve/reject decision on a pending request (the reason once decided),
+ * sent to `endpoint/:id/approve` and `endpoint/:id/reject`.
+ */
+export function requestColumns<Row extends RequestRow>(
+  t: Text,
+  language: string,
+  endpoint: string,
+  decision: RequestDecision<Row>,
+) {
+  const amount: ColumnType<Row> = {
+    title: t("columns.amount"),
+    align: "right",
+    render: (_, row) => money(row.amount, language),
+  };
+  const actions: ColumnType<Row> = {
+    title: t("columns.actions"),
+    render: (_, row) => {
+      if (row.status !== "pending") return row.reason;
+      const instead = decision.instead?.(row);
+      if (instead !== undefined) return instead;
+      return (
+        <Decision
+          confirmContent={decision.confirm(row)}
+          approveLabel={decision.approveLabel}
+          confirmWidth={decision.confirmWidth}
+          onApprove={(headers) => api(`${endpoint}/${row.id}/approve`, { method: "POST", body: {}, headers })}
+          onReject={(reason, headers) =>
+            api(`${endpoint}/${row.id}/reject`, { method: "POST", body: { reason }, headers })
+          }
+        />
+      );
+    },
+  };
+  /** The CSV's last columns: state, when asked, and the operator's reason. */
+  const csvTail: CsvColumn<Row>[] = [
+    { title: t("columns.status"), value: (row) => row.status },
+    { title: t("columns.createdAt"), value: (row) => row.created_at },
+    { title: t("columns.reason"), value: (row) => row.reason },
+  ];
+  return { amount, actions, csvTail };
 }
