@@ -1,15 +1,14 @@
 import type { AdminRefund, RefundState } from "@seller/contract/refunds";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Descriptions, Form, Input, Modal, Segmented, Table, Tag, Typography } from "antd";
+import { Button, Descriptions, Form, Input, Modal, Segmented, Tag, Typography } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
 import { api } from "../api";
-import { ListHeader, queryString, usePaging } from "../components/list";
+import { queryString, usePaging } from "../components/list";
 import { useOperatorAct } from "../components/operator-act";
+import { QueueTable, sellerColumn } from "../components/queue-table";
 import type { CsvColumn } from "../csv";
 import { age, dateTime } from "../format";
 import { useText } from "../i18n";
-import { consolePaths as paths } from "../paths";
 
 type RefundsPage = { items: AdminRefund[]; total: number; total_to_pay: string };
 
@@ -108,83 +107,79 @@ export function OrderRefundsPage() {
     { title: t("columns.reference"), value: (row) => row.paid_reference },
   ];
   return (
-    <>
-      <ListHeader
-        title={t("nav.orderRefunds")}
-        filters={
-          <Segmented<RefundState>
-            value={state}
-            onChange={(value) => {
-              setState(value);
-              paging.reset();
-            }}
-            options={[
-              { value: "to_pay", label: t("orderRefunds.toPay") },
-              { value: "paid", label: t("orderRefunds.paid") },
-            ]}
-            data-testid="refund-state-filter"
-          />
-        }
-        csv={{ filename: `refunds-${state}`, columns: csvColumns, fetchPage }}
-      />
-      {state === "to_pay" && query.data ? (
-        <p data-testid="refunds-total">{t("orderRefunds.totalToPay", { amount: query.data.total_to_pay })}</p>
-      ) : null}
-      <Table<AdminRefund>
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.items}
-        pagination={paging.pagination(query.data?.total)}
-        onRow={(row) => ({ "data-testid": `refund-row-${row.order_number}` }) as object}
-        columns={[
-          { title: t("columns.order"), dataIndex: "order_number" },
-          {
-            title: t("columns.seller"),
-            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
-          },
-          { title: t("columns.buyer"), dataIndex: "buyer_name" },
-          { title: t("columns.amount"), render: (_, row) => `฿${row.amount}` },
-          {
-            title: t("orderRefunds.promptPay"),
-            render: (_, row) => (
-              <>
-                <Typography.Text copyable style={{ whiteSpace: "nowrap" }}>
-                  {row.promptpay_id}
-                </Typography.Text>
-                {row.promptpay_is_order_phone ? ` ${t("orderRefunds.orderPhone")}` : ""}
-              </>
+    <QueueTable<AdminRefund>
+      title={t("nav.orderRefunds")}
+      filters={
+        <Segmented<RefundState>
+          value={state}
+          onChange={(value) => {
+            setState(value);
+            paging.reset();
+          }}
+          options={[
+            { value: "to_pay", label: t("orderRefunds.toPay") },
+            { value: "paid", label: t("orderRefunds.paid") },
+          ]}
+          data-testid="refund-state-filter"
+        />
+      }
+      csv={{ filename: `refunds-${state}`, columns: csvColumns }}
+      above={
+        state === "to_pay" && query.data ? (
+          <p data-testid="refunds-total">
+            {t("orderRefunds.totalToPay", { amount: query.data.total_to_pay })}
+          </p>
+        ) : null
+      }
+      query={query}
+      paging={paging}
+      fetchPage={fetchPage}
+      onRow={(row) => ({ "data-testid": `refund-row-${row.order_number}` }) as object}
+      columns={[
+        { title: t("columns.order"), dataIndex: "order_number" },
+        sellerColumn(t),
+        { title: t("columns.buyer"), dataIndex: "buyer_name" },
+        { title: t("columns.amount"), render: (_, row) => `฿${row.amount}` },
+        {
+          title: t("orderRefunds.promptPay"),
+          render: (_, row) => (
+            <>
+              <Typography.Text copyable style={{ whiteSpace: "nowrap" }}>
+                {row.promptpay_id}
+              </Typography.Text>
+              {row.promptpay_is_order_phone ? ` ${t("orderRefunds.orderPhone")}` : ""}
+            </>
+          ),
+        },
+        { title: t("columns.reason"), render: (_, row) => reason(row) },
+        {
+          title: t("orderRefunds.provider"),
+          render: (_, row) => (
+            <Tag>
+              {t(`provider.${row.provider}`)}
+              {row.provider_status ? ` · ${row.provider_status}` : ""}
+            </Tag>
+          ),
+        },
+        {
+          title: state === "to_pay" ? t("columns.createdAt") : t("orderRefunds.paidAt"),
+          render: (_, row) =>
+            state === "to_pay"
+              ? `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`
+              : `${row.paid_at ? dateTime(row.paid_at, language) : ""} · ${row.paid_reference ?? ""}`,
+        },
+        {
+          title: t("columns.actions"),
+          render: (_, row) =>
+            row.can_mark_paid ? (
+              <MarkPaid refund={row} />
+            ) : row.state === "paid" ? (
+              <Tag color="green">{t("orderRefunds.paid")}</Tag>
+            ) : (
+              <Tag>{t("orderRefunds.stripePays")}</Tag>
             ),
-          },
-          { title: t("columns.reason"), render: (_, row) => reason(row) },
-          {
-            title: t("orderRefunds.provider"),
-            render: (_, row) => (
-              <Tag>
-                {t(`provider.${row.provider}`)}
-                {row.provider_status ? ` · ${row.provider_status}` : ""}
-              </Tag>
-            ),
-          },
-          {
-            title: state === "to_pay" ? t("columns.createdAt") : t("orderRefunds.paidAt"),
-            render: (_, row) =>
-              state === "to_pay"
-                ? `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`
-                : `${row.paid_at ? dateTime(row.paid_at, language) : ""} · ${row.paid_reference ?? ""}`,
-          },
-          {
-            title: t("columns.actions"),
-            render: (_, row) =>
-              row.can_mark_paid ? (
-                <MarkPaid refund={row} />
-              ) : row.state === "paid" ? (
-                <Tag color="green">{t("orderRefunds.paid")}</Tag>
-              ) : (
-                <Tag>{t("orderRefunds.stripePays")}</Tag>
-              ),
-          },
-        ]}
-      />
-    </>
+        },
+      ]}
+    />
   );
 }

@@ -1,17 +1,16 @@
 import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
+import { Button, Descriptions, Form, Input, Modal, Select, Tag } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
 import { api } from "../api";
-import { ListHeader, queryString, usePaging } from "../components/list";
+import { queryString, usePaging } from "../components/list";
 import { useOperatorAct } from "../components/operator-act";
 import { PaymentSlip } from "../components/payment-slip";
+import { QueueTable, sellerColumn, waitedColumn } from "../components/queue-table";
 import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
-import { age, dateTime, money } from "../format";
+import { dateTime, money } from "../format";
 import { useText } from "../i18n";
-import { consolePaths as paths } from "../paths";
 
 /**
  * The queue's first view is what waits for an operator: the payments the
@@ -162,89 +161,78 @@ export function PaymentsPage() {
     { title: t("columns.createdAt"), value: (row) => row.created_at },
   ];
   return (
-    <>
-      <ListHeader
-        title={t("nav.payments")}
-        filters={
-          <>
-            <SearchBox
-              placeholder={t("dispatch.searchPlaceholder")}
-              onSearch={(value) => {
-                setKeyword(value);
-                paging.reset();
-              }}
-            />
-            <Select
-              aria-label={t("list.status")}
-              value={view}
-              style={{ width: 240 }}
-              onChange={(value: View) => {
-                setView(value);
-                paging.reset();
-              }}
-              options={VIEWS.map((value) => ({
-                value,
-                label: value === "awaiting" ? t("payments.awaiting") : t(`orderStatus.${value}`),
-              }))}
-            />
-          </>
-        }
-        csv={{ filename: "buyer-payments", columns: csvColumns, fetchPage }}
-      />
-      <Table<AdminOrder>
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.items}
-        pagination={paging.pagination(query.data?.total)}
-        // Ten columns are wider than a 1280 px screen: the table scrolls sideways, but the
-        // confirm and refuse buttons stay pinned at its right edge, in view.
-        scroll={{ x: "max-content" }}
-        columns={[
-          { title: t("columns.order"), dataIndex: "order_number" },
-          {
-            title: t("columns.seller"),
-            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
-          },
-          { title: t("columns.buyer"), dataIndex: "buyer_name" },
-          {
-            title: t("columns.amount"),
-            align: "right",
-            render: (_, row) => money(row.total_amount, language),
-          },
-          { title: t("columns.reference"), render: (_, row) => <code>{row.payment?.reference}</code> },
-          {
-            title: t("columns.provider"),
-            render: (_, row) => row.payment && <Tag>{t(`provider.${row.payment.provider}`)}</Tag>,
-          },
-          {
-            title: t("columns.createdAt"),
-            render: (_, row) => `${dateTime(row.created_at, language)} (${age(row.created_at, t)})`,
-          },
-          {
-            title: t("payments.reportedAt"),
-            render: (_, row) => (row.payment_reported_at ? dateTime(row.payment_reported_at, language) : "—"),
-          },
-          {
-            title: t("payments.slip"),
-            render: (_, row) => (row.payment_reported_at ? <PaymentSlip order={row} /> : "—"),
-          },
-          {
-            title: t("columns.actions"),
-            fixed: "right",
-            render: (_, row) =>
-              row.status === "pending_payment" &&
-              row.payment?.provider === "manual" &&
-              row.payment.status === "pending" ? (
-                <span style={{ display: "inline-flex", gap: 8 }}>
-                  <ConfirmPayment order={row} />
-                  <RefusePayment order={row} />
-                </span>
-              ) : (
-                <Tag>{t(`orderStatus.${row.status}`)}</Tag>
-              ),
-          },
-        ]}
-      />
-    </>
+    <QueueTable<AdminOrder>
+      title={t("nav.payments")}
+      filters={
+        <>
+          <SearchBox
+            placeholder={t("dispatch.searchPlaceholder")}
+            onSearch={(value) => {
+              setKeyword(value);
+              paging.reset();
+            }}
+          />
+          <Select
+            aria-label={t("list.status")}
+            value={view}
+            style={{ width: 240 }}
+            onChange={(value: View) => {
+              setView(value);
+              paging.reset();
+            }}
+            options={VIEWS.map((value) => ({
+              value,
+              label: value === "awaiting" ? t("payments.awaiting") : t(`orderStatus.${value}`),
+            }))}
+          />
+        </>
+      }
+      csv={{ filename: "buyer-payments", columns: csvColumns }}
+      query={query}
+      paging={paging}
+      fetchPage={fetchPage}
+      // Ten columns are wider than a 1280 px screen: the table scrolls sideways, but the
+      // confirm and refuse buttons stay pinned at its right edge, in view.
+      scroll={{ x: "max-content" }}
+      columns={[
+        { title: t("columns.order"), dataIndex: "order_number" },
+        sellerColumn(t),
+        { title: t("columns.buyer"), dataIndex: "buyer_name" },
+        {
+          title: t("columns.amount"),
+          align: "right",
+          render: (_, row) => money(row.total_amount, language),
+        },
+        { title: t("columns.reference"), render: (_, row) => <code>{row.payment?.reference}</code> },
+        {
+          title: t("columns.provider"),
+          render: (_, row) => row.payment && <Tag>{t(`provider.${row.payment.provider}`)}</Tag>,
+        },
+        waitedColumn(t, language, (row) => row.created_at),
+        {
+          title: t("payments.reportedAt"),
+          render: (_, row) => (row.payment_reported_at ? dateTime(row.payment_reported_at, language) : "—"),
+        },
+        {
+          title: t("payments.slip"),
+          render: (_, row) => (row.payment_reported_at ? <PaymentSlip order={row} /> : "—"),
+        },
+        {
+          title: t("columns.actions"),
+          fixed: "right",
+          render: (_, row) =>
+            row.status === "pending_payment" &&
+            row.payment?.provider === "manual" &&
+            row.payment.status === "pending" ? (
+              <span style={{ display: "inline-flex", gap: 8 }}>
+                <ConfirmPayment order={row} />
+                <RefusePayment order={row} />
+              </span>
+            ) : (
+              <Tag>{t(`orderStatus.${row.status}`)}</Tag>
+            ),
+        },
+      ]}
+    />
   );
 }

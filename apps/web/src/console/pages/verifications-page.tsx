@@ -8,9 +8,10 @@ import { api } from "../api";
 import { Decision } from "../components/decision";
 import { ListHeader } from "../components/list";
 import { PrivateImage } from "../components/private-image";
+import { idColumn, sellerColumn, statusColumn, waitedColumn } from "../components/queue-table";
 import { StatusFilter } from "../components/status-filter";
 import type { CsvColumn } from "../csv";
-import { age, dateTime } from "../format";
+import { dateTime } from "../format";
 import { useText } from "../i18n";
 import { consolePaths as paths } from "../paths";
 
@@ -155,21 +156,12 @@ export function VerificationsPage() {
         dataSource={rows}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
-          { title: "#", dataIndex: "id", width: 70 },
-          {
-            title: t("columns.seller"),
-            render: (_, row) => <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>,
-          },
+          idColumn,
+          sellerColumn(t),
           { title: t("verifications.realName"), dataIndex: "real_name" },
           { title: t("verifications.idNumber"), render: (_, row) => <code>{row.id_card_number}</code> },
-          {
-            title: t("columns.createdAt"),
-            render: (_, row) => `${dateTime(row.submitted_at, language)} (${age(row.submitted_at, t)})`,
-          },
-          {
-            title: t("columns.status"),
-            render: (_, row) => <Tag>{t(`status.${row.verification_status}`)}</Tag>,
-          },
+          waitedColumn(t, language, (row) => row.submitted_at),
+          statusColumn(t, (row) => row.verification_status),
           {
             title: t("columns.actions"),
             render: (_, row) => (
