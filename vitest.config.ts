@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { localeParts } from "./apps/web/vite-plugins";
+
+const WEB_MODULES = fileURLToPath(new URL("./apps/web/node_modules", import.meta.url));
 
 /** Unit and API suites; the browser suite has its own config in e2e/. */
 export default defineConfig({
@@ -22,7 +25,36 @@ export default defineConfig({
       // The web app's locale parts are virtual modules of its build (apps/web/vite-plugins.ts).
       {
         plugins: [localeParts()],
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-*.test.ts"] },
+        // The web app has React 19 of its own (apps/web/node_modules); the hoisted copy at the root
+        // is another package's React 18. Component tests render with the app's, and so do the libraries
+        // they render through.
+        resolve: {
+          alias: [
+            { find: /^(react|react-dom)(\/.*)?$/, replacement: `${WEB_MODULES}/$1$2` },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(
+                new URL("./apps/web/test/use-sync-external-store-shim.ts", import.meta.url),
+              ),
+            },
+            // Its ES build, so that its own imports of React go through the alias above.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  "./node_modules/@testing-library/react/dist/@testing-library/react.esm.js",
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-*.test.ts"],
+          // Inlined, so that they resolve React through the alias above rather than Node's lookup.
+          server: { deps: { inline: ["react-i18next"] } },
+        },
       },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
     ],
