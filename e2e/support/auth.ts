@@ -51,15 +51,21 @@ export async function signInToProfile(page: Page, account: string, password = PA
 /** Opens the language dialog and picks a language in it, not yet confirmed. */
 export async function pickLanguage(page: Page, language: string): Promise<void> {
   // The profile's tiles can still move as its figures arrive, and a tap during the move opens
-  // nothing: tap again, but only while the button says its dialog is closed. A second tap while a
-  // slow phone is still drawing the dialog lands on the dialog's mask and closes it.
+  // nothing: tap again, but only while the button says its dialog is closed (a second tap while a
+  // busy phone draws the dialog lands on its mask and closes it). On a loaded CI machine the dialog
+  // has also been seen to close by itself within a second of sign-in, cause not yet established:
+  // then it is opened again and the choice made again.
   const button = page.getByTestId("language-button");
   const option = page.getByTestId(`language-option-${language}`);
-  for (let attempt = 0; attempt < 6 && !(await option.isVisible()); attempt++) {
+  for (let attempt = 1; ; attempt++) {
     if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-    await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await option.click({ timeout: 8_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
   }
-  await option.click();
 }
 
 /** Switches the interface language through the language dialog. */
