@@ -16,6 +16,7 @@ const TESTS_AND_BENCHES = ["\\.test\\.ts$", "^bench/"];
  */
 const MODULE_LAYERS = [
   "health",
+  "idempotency",
   "sellers",
   "admin",
   "audit",
@@ -38,7 +39,6 @@ const MODULE_LAYERS = [
   "revenue",
   "shop",
   "console",
-  "idempotency",
   "storefront",
   "demo",
 ];

@@ -1,5 +1,6 @@
 import type { Database } from "./db/client";
 import type { Job } from "./lib/jobs";
+import { type Publish, transactionThenPublish } from "./lib/outbox";
 import { DEFAULT_RATE_LIMITS } from "./lib/rate-limits";
 import { deleteStaleAttemptCounters } from "./modules/auth/attempt-counter";
 import { deleteEndedSessions } from "./modules/auth/sessions";
@@ -7,7 +8,6 @@ import { deleteStaleLockouts, forgetOldAddresses } from "./modules/auth/signin-g
 import { removeExpiredUploads } from "./modules/files/service";
 import type { FileStore } from "./modules/files/storage";
 import { purgeExpiredIdempotencyKeys } from "./modules/idempotency/service";
-import { type Publish, transactionThenPublish } from "./modules/notifications/outbox";
 import { dispatchSandboxOrders } from "./modules/orders/dispatch";
 import { completeShippedOrders, expireUnpaidOrders } from "./modules/orders/jobs";
 import { refundUnshippedOrders } from "./modules/orders/refund-jobs";

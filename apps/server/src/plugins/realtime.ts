@@ -12,9 +12,9 @@ import fp from "fastify-plugin";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import { AppError } from "../lib/app-error";
+import type { Publish, Written } from "../lib/outbox";
 import { operatorMustChangePassword } from "../modules/admin/service";
 import type { ActiveSession } from "../modules/auth/sessions";
-import type { Publish, Written } from "../modules/notifications/outbox";
 import { activeSession } from "./auth";
 import { languageOf } from "./language";
 

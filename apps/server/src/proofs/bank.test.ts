@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { transactionThenPublish } from "../modules/notifications/outbox";
+import { transactionThenPublish } from "../lib/outbox";
 import { completeShippedOrders, expireUnpaidOrders } from "../modules/orders/jobs";
 import { orderByCode } from "../modules/orders/reads";
 import { refundUnshippedOrders } from "../modules/orders/refund-jobs";

@@ -3,7 +3,7 @@ import type { PlaceOrderBody } from "@seller/contract/orders";
 import type { InjectOptions } from "fastify";
 import type { App } from "../app";
 import type { Database } from "../db/client";
-import { transactionThenPublish } from "../modules/notifications/outbox";
+import { transactionThenPublish } from "../lib/outbox";
 import { shipOrder } from "../modules/orders/fulfilment";
 import { orderByCode } from "../modules/orders/reads";
 import { inEnglish } from "./app";

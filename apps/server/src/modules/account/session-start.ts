@@ -1,8 +1,8 @@
 import type { Session } from "@seller/contract/auth";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import { createSession } from "../auth/sessions";
-import { type Publish, transactionThenPublish } from "../notifications/outbox";
 import { getProfile } from "../profile/service";
 import { type Signin, writeLoginAlert } from "./login-alert";
 

@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
+import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { notifyBankCard } from "../notifications/events";
-import { transactionThenPublish } from "../notifications/outbox";
 import { checkWithdrawPassword, hasWithdrawPassword } from "../withdraw-password/service";
 import {
   addCard,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { type Publish, transactionThenPublish } from "../notifications/outbox";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import { idempotencyKeys } from "./tables";
 
 /**

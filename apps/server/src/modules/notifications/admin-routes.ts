@@ -4,10 +4,10 @@ import { announcementBodySchema, announcementResultSchema } from "@seller/contra
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { transactionThenPublish } from "../../lib/outbox";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { sendAnnouncement } from "./announcements";
-import { transactionThenPublish } from "./outbox";
 
 /** Operators announce to every seller or to one (notification type system). */
 const adminNotificationRoutes: FastifyPluginAsync = async (app) => {

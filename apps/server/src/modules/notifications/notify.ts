@@ -8,8 +8,8 @@ import {
 } from "@seller/contract/notifications";
 import { inArray } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
+import { hold } from "../../lib/outbox";
 import { sellerLanguages } from "../sellers/directory";
-import { hold } from "./outbox";
 import { notificationSettings, notifications } from "./tables";
 
 /** The types the server writes (spec section 3); the others exist only in the client's icon table. */

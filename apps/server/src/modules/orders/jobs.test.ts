@@ -1,6 +1,7 @@
 import { NOTIFICATION_EVENT, type SellerNotification } from "@seller/contract/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionThenPublish } from "../../lib/outbox";
 import { useTestApp } from "../../test/app";
 import {
   ORDER_APP_OPTIONS,
@@ -14,7 +15,6 @@ import {
 import { connected, connectSocket, listening } from "../../test/sockets";
 import { buyer, buyerOrder } from "../../test/store";
 import { call, expectSoundLedger } from "../../test/wallet";
-import { transactionThenPublish } from "../notifications/outbox";
 import { dispatchSandboxOrders } from "./dispatch";
 import { completeShippedOrders, expireUnpaidOrders } from "./jobs";
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { transactionThenPublish } from "../../lib/outbox";
 import { en, useTestApp } from "../../test/app";
 import {
   buyer,
@@ -11,7 +12,6 @@ import {
   sellerWithDeposit,
 } from "../../test/store";
 import { call, expectSoundLedger, operatorToken, TEST_PROMPTPAY_ID } from "../../test/wallet";
-import { transactionThenPublish } from "../notifications/outbox";
 import { expireUnpaidOrders } from "../orders/jobs";
 
 /*

@@ -12,11 +12,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
-import { transactionThenPublish } from "../notifications/outbox";
 import { createHelpEntry, deleteHelpEntry, listHelpEntries, updateHelpEntry } from "./help-entries";
 import { answerSupportMessage, listSupportMessages } from "./messages";
 

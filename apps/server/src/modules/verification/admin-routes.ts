@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
-import { transactionThenPublish } from "../notifications/outbox";
 import { getSellerAccounts } from "../sellers/directory";
 import { presentForOperator } from "./present";
 import { decideVerification, getVerification, listVerifications } from "./review";

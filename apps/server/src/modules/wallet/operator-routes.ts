@@ -14,13 +14,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
+import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { runIdempotent } from "../idempotency/service";
-import { transactionThenPublish } from "../notifications/outbox";
 import {
   depositRefundOrders,
   depositRefundOrdersOf,

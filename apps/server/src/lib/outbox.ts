@@ -1,5 +1,5 @@
 import type { SellerNotification } from "@seller/contract/notifications";
-import type { Database, Transaction } from "../../db/client";
+import type { Database, Transaction } from "../db/client";
 
 /** A notification written in a transaction, with whose room it goes to. */
 export type Written = { sellerId: number; notification: SellerNotification };
