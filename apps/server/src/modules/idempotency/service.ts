@@ -23,6 +23,11 @@ export async function purgeExpiredIdempotencyKeys(db: Queryable, now = new Date(
 
 /** The answer a money-moving call gives, kept so that a repeat gets the same one. */
 export type Answer = { statusCode: number; body: unknown };
+/**
+ * How a route shapes a service's result into its answer (status and envelope):
+ * the service opens the transaction and the key, the route keeps HTTP.
+ */
+export type Respond<T> = (result: T) => Answer;
 export type IdempotentCall = {
   /** "seller:100001", "operator:3". */
   actor: string;

@@ -5,9 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
-import { runIdempotent } from "../idempotency/service";
 import { depositRefundOrders } from "../orders/deposit-guard";
-import { depositInfo, payDeposit, requestDepositRefund } from "./deposit-service";
+import { depositInfo, payDepositOnce, requestDepositRefundOnce } from "./deposit-service";
 import type { WalletContext } from "./settings";
 
 /** The security deposit, its refund request and information. */
@@ -20,12 +19,10 @@ const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app
     { ...guarded, schema: { response: { 200: successEnvelopeSchema(depositResultSchema) } } },
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 200,
-          body: ok(request, await payDeposit(tx, sellerId), "deposit.paid"),
-        }),
-      });
+      const answer = await payDepositOnce(app.db, idempotentCall(request), sellerId, (paid) => ({
+        statusCode: 200,
+        body: ok(request, paid, "deposit.paid"),
+      }));
       return sendAnswer(reply, answer);
     },
   );
@@ -35,16 +32,13 @@ const depositRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app
     { ...guarded, schema: { response: { 201: successEnvelopeSchema(depositRefundResultSchema) } } },
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 201,
-          body: ok(
-            request,
-            await requestDepositRefund(tx, sellerId, depositRefundOrders),
-            "deposit.refundRequested",
-          ),
-        }),
-      });
+      const answer = await requestDepositRefundOnce(
+        app.db,
+        idempotentCall(request),
+        sellerId,
+        depositRefundOrders,
+        (requested) => ({ statusCode: 201, body: ok(request, requested, "deposit.refundRequested") }),
+      );
       return sendAnswer(reply, answer);
     },
   );

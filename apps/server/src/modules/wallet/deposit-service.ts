@@ -8,8 +8,9 @@ import {
   SECURITY_DEPOSIT_SATANG,
 } from "@seller/contract/wallet";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import { sellerMatches } from "../sellers/directory";
 import { isSellerVerified } from "../verification/service";
 import { walletEvents } from "./events";
@@ -158,6 +159,29 @@ export async function requestDepositRefund(
   const [row] = await tx.insert(depositRefunds).values({ sellerId, amount: held }).returning();
   if (!row) throw new Error("refund insert returned no row");
   return { refund: toRefund(row) };
+}
+
+/** The seller's deposit payment, once per Idempotency-Key, in its own transaction. */
+export function payDepositOnce(
+  db: Database,
+  call: IdempotentCall,
+  sellerId: number,
+  respond: Respond<DepositResult>,
+): Promise<Answer> {
+  return runIdempotent(db, call, { run: async (tx) => respond(await payDeposit(tx, sellerId)) });
+}
+
+/** The seller's deposit refund request, once per Idempotency-Key, in its own transaction. */
+export function requestDepositRefundOnce(
+  db: Database,
+  call: IdempotentCall,
+  sellerId: number,
+  orderRules: DepositRefundOrderRules,
+  respond: Respond<{ refund: DepositRefund }>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => respond(await requestDepositRefund(tx, sellerId, orderRules)),
+  });
 }
 
 /**
