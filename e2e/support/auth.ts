@@ -46,15 +46,17 @@ export async function signInToProfile(page: Page, account: string, password = PA
   await page.goto("/login");
   await signIn(page, account, password);
   await page.waitForURL((url) => url.pathname === "/profile");
+  // The address changes first; the sign-in screen stays drawn until the profile's code has loaded
+  // (the router keeps the old screen during a lazy route's load). Its own language button has the
+  // same test id as the profile's tile: wait for the profile's tiles before tapping anything.
+  await page.getByTestId("tile-settings").waitFor();
 }
 
 /** Opens the language dialog and picks a language in it, not yet confirmed. */
 export async function pickLanguage(page: Page, language: string): Promise<void> {
   // The profile's tiles can still move as its figures arrive, and a tap during the move opens
   // nothing: tap again, but only while the button says its dialog is closed (a second tap while a
-  // busy phone draws the dialog lands on its mask and closes it). On a loaded CI machine the dialog
-  // has also been seen to close by itself within a second of sign-in, cause not yet established:
-  // then it is opened again and the choice made again.
+  // busy phone draws the dialog lands on its mask and closes it).
   const button = page.getByTestId("language-button");
   const option = page.getByTestId(`language-option-${language}`);
   for (let attempt = 1; ; attempt++) {
@@ -63,7 +65,7 @@ export async function pickLanguage(page: Page, language: string): Promise<void> 
       await option.click({ timeout: 8_000 });
       return;
     } catch (error) {
-      if (attempt === 5) throw error;
+      if (attempt === 3) throw error;
     }
   }
 }
