@@ -3,9 +3,9 @@
  * announcement to all, time from commit to each socket's receipt, and the
  * server's memory per connected socket; on PGlite in memory and on PostgreSQL
  * (a scratch database) with the Socket.IO PostgreSQL adapter. Targets: p99
- * under 100 ms on both, under 30 KB of server memory per socket. Several
- * announcements are sent one after another and the median one is reported,
- * with every one's p99 beside it.
+ * under 100 ms on both in every one of the announcements sent one after
+ * another (the median one is reported, every one's p99 beside it), under
+ * 30 KB of server memory per socket.
  * The sockets live in child processes so that the server's figures are its own.
  */
 import { fork } from "node:child_process";
@@ -250,9 +250,9 @@ function rows(database: string, figures: Figures): BenchRow[] {
     {
       group: "Real time",
       name: `announcement commit to receipt p99 (${database})`,
-      measured: `${figures.p99.toFixed(1)} ms`,
-      target: `< ${P99_TARGET_MS} ms`,
-      met: figures.p99 < P99_TARGET_MS,
+      measured: `${figures.p99.toFixed(1)} ms median, ${Math.max(...figures.p99s).toFixed(1)} ms worst`,
+      target: `< ${P99_TARGET_MS} ms in every announcement`,
+      met: figures.p99s.every((p99) => p99 < P99_TARGET_MS),
       detail,
     },
     {
