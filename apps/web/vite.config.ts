@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { firstLoadGroupName } from "./vite-chunk-groups";
 import {
   antdPerComponent,
   localeParts,
@@ -18,9 +20,10 @@ const API_SERVER = "http://localhost:3000";
 const CONSOLE_MODULE =
   /([\\/]src[\\/]console[\\/]|[\\/]locales[\\/]console[\\/]|node_modules[\\/](antd|@ant-design|dayjs)[\\/])/;
 
-/** The chunks of the libraries every page of the seller app loads first (the groups below). */
-const ALWAYS_LOADED =
-  /^assets\/(react|react-router|i18n|query|use-sync-external-store|preload-helper|rolldown-runtime)-[\w-]{8}\.js$/;
+/** The chunks every page of the seller app loads first (the groups below). */
+const ALWAYS_LOADED = /^assets\/(libraries|app|rolldown-runtime)-[\w-]{8}\.js$/;
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 const SIGNED_IN_TEXTS = [
   "\0virtual:seller-locale/signed-out/th",
@@ -147,18 +150,41 @@ export default defineConfig({
         // Only libraries every page loads are grouped; the rest (antd-mobile's components, forms,
         // zod) are split by the screens that use them, so a screen downloads what it shows.
         codeSplitting: {
+          // A group takes only the modules its name function names, not their dependencies:
+          // the seller app's groups must leave out what the storefront shares with it.
+          includeDependenciesRecursively: false,
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The seller app's router, apart from React: the storefront uses a smaller one.
-            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-            // The storefront's router; the hook shim it shares with antd-mobile stays out of it, or
-            // the seller app would download wouter too.
-            { name: "wouter", test: /node_modules[\\/](wouter|regexparam)[\\/]/ },
             {
-              name: "use-sync-external-store",
-              test: /node_modules[\\/]use-sync-external-store[\\/]/,
+              name: firstLoadGroupName({
+                app: page("./index.html"),
+                signIn: "src/features/auth/pages/login-page.tsx",
+                screens: [
+                  "src/app/routes/home-screen.tsx",
+                  "src/app/routes/products-screen.tsx",
+                  "src/app/routes/profile-screen.tsx",
+                  "src/app/shell/notification-effects.tsx",
+                ],
+                signedInAlso: ["src/app/first-screen-data.ts"],
+                storefront: page("./storefront.html"),
+                console: page("./admin.html"),
+                // Texts come in the reader's language only.
+                keepApart: /virtual:(seller|storefront)-locale|modulepreload-polyfill/,
+              }),
+              priority: 10,
+            },
+            // What every page (seller app, storefront, console) runs before its screen, in one chunk:
+            // React, its external-store shim, the query layer, i18next and Vite's loader of lazy chunks
+            // (left to itself the loader may land in a lazily loaded library's chunk, the Thai address
+            // data, which every page would then preload).
+            {
+              name: "libraries",
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|preload-helper/,
               priority: 1,
             },
+            // The seller app's router, apart from React: the storefront uses a smaller one.
+            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
+            // The storefront's router.
+            { name: "wouter", test: /node_modules[\\/](wouter|regexparam)[\\/]/ },
             // antd-mobile and what it is built on, cut by the pages and screens that load each part:
             // the sign-in screen downloads its button and checkbox, not the popups and their springs.
             {
@@ -166,15 +192,7 @@ export default defineConfig({
               test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[^\\/]+|ahooks|@floating-ui|staged-components)[\\/]/,
               entriesAware: true,
             },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
-            {
-              name: "i18n",
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-            // Vite's loader of lazy chunks, used by every lazy import: left to itself it may land in
-            // a lazily loaded library's chunk (the Thai address data), which every page would then preload.
-            { name: "preload-helper", test: /preload-helper/ },
             {
               name: "thai-address",
               test: /node_modules[\\/]thai-address-universal[\\/]dist[\\/]esm[\\/]index/,

@@ -1,0 +1,112 @@
+/** What a chunk-grouping pass tells about a module (rolldown's `ChunkingContext.getModuleInfo`). */
+export type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** The roots of each group (module ids, or the end of their path) and the pages the seller app shares code with. */
+export type FirstLoadGroups = {
+  /** The seller app's entry (index.html): what every seller page runs before its screen. */
+  app: string;
+  /** The sign-in screen: what a cold /login downloads besides the app (most of it /profile needs too). */
+  signIn: string;
+  /** The screens a signed-in cold start opens most (each keeps a chunk: the router imports it). */
+  screens: readonly string[];
+  /** What signed-in cold starts load with those screens, merged into their group. */
+  signedInAlso: readonly string[];
+  /** The storefront's page and the console's: pages with bundles of their own. */
+  storefront: string;
+  console: string;
+  /** Modules that keep their own chunk wherever they are used (texts in one language). */
+  keepApart: RegExp;
+};
+const staticClosure = (graph: ModuleGraph, roots: readonly string[]) => {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+
+const fullReach = (graph: ModuleGraph, roots: readonly string[]) => {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+};
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * A rolldown `codeSplitting` group name function that puts the seller app's first load in a few
+ * chunks instead of the hundred-odd that splitting by screen made, over which a cold /profile on
+ * a phone's slow link spent seconds on HTTP/1.1's six connections (bench/cold-profile.bench.ts):
+ * - `app`: the entry's static imports and the sign-in screen's (every signed-in screen loaded
+ *   most of the sign-in's anyway); `signed-in`: what the first signed-in screens add. A cold
+ *   /login downloads no signed-in code.
+ * - A module the storefront or the console may also load never goes there (those pages would
+ *   download and run the seller app): it goes to `<group>-and-storefront` when the storefront
+ *   loads it at once, `<group>-and-storefront-later` when only later (with the libraries only
+ *   they need, zod), `<group>-and-console` when only the console does (with its libraries).
+ *   Libraries the storefront loads at once keep the groups of the config.
+ * Groups hold only modules named here, not their dependencies (`includeDependenciesRecursively`).
+ */
+export function firstLoadGroupName(roots: FirstLoadGroups) {
+  let groups: Map<string, string> | null = null;
+  const build = (graph: ModuleGraph) => {
+    const known = (id: string) => {
+      if (!graph.getModuleInfo(id)) throw new Error(`chunk groups: no module ${id}`);
+      return id;
+    };
+    const entry = known(roots.app);
+    const everything = fullReach(graph, [entry]);
+    const find = (root: string) => {
+      for (const id of everything) if (id.endsWith(root)) return id;
+      throw new Error(`chunk groups: no module ${root} in the seller app`);
+    };
+    const storefront = known(roots.storefront);
+    const storefrontFirst = staticClosure(graph, [storefront]);
+    const storefrontEver = fullReach(graph, [storefront]);
+    const consoleEver = fullReach(graph, [known(roots.console)]);
+    const sharedWith = (id: string) => {
+      if (storefrontFirst.has(id)) return "storefront";
+      if (storefrontEver.has(id)) return "storefront-later";
+      return consoleEver.has(id) ? "console" : "";
+    };
+    const signIn = find(roots.signIn);
+    const screens = roots.screens.map(find);
+    const app = staticClosure(graph, [entry, signIn]);
+    const signedIn = staticClosure(graph, [...screens, ...roots.signedInAlso.map(find)]);
+    // The page's module and its script stay in the entry chunk (without them the page has none);
+    // the screens keep theirs, which the router and the route pages name.
+    const own = new Set([entry, ...(graph.getModuleInfo(entry)?.importedIds ?? []), signIn, ...screens]);
+    const result = new Map<string, string>();
+    for (const [modules, group] of [
+      [app, "app"],
+      [signedIn, "signed-in"],
+    ] as const) {
+      for (const id of modules) {
+        if (result.has(id) || own.has(id) || roots.keepApart.test(id)) continue;
+        let shared = sharedWith(id);
+        // What the entry shares with the storefront is a few hundred bytes the storefront loads later.
+        if (group === "app" && shared === "storefront-later") shared = "storefront";
+        if (shared === "") result.set(id, group);
+        else if (shared !== "storefront" || !NODE_MODULES.test(id)) result.set(id, `${group}-and-${shared}`);
+      }
+    }
+    return result;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    groups ??= build(graph);
+    return groups.get(id) ?? null;
+  };
+}
