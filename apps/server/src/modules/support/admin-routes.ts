@@ -12,17 +12,19 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
-import { callerOf } from "../../plugins/auth";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
-import { createHelpEntry, deleteHelpEntry, listHelpEntries, updateHelpEntry } from "./help-entries";
-import { answerSupportMessage, listSupportMessages } from "./messages";
+import {
+  createHelpEntryAsOperator,
+  deleteHelpEntryAsOperator,
+  listHelpEntries,
+  updateHelpEntryAsOperator,
+} from "./help-entries";
+import { answerSupportMessageAsOperator, listSupportMessages } from "./messages";
 
 /**
  * Operators write the help centre, read what sellers sent to support and answer
- * it. Each write is audit-logged in the transaction that makes it.
+ * it. Each write is audit-logged in the transaction that makes it (help-entries.ts, messages.ts).
  */
 const adminSupportRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,16 +43,7 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: helpEntryBodySchema, response: { 201: successEnvelopeSchema(adminHelpEntrySchema) } },
     },
     async (request, reply) => {
-      const operator = operatorContextOf(request);
-      const entry = await app.db.transaction(async (tx) => {
-        const created = await createHelpEntry(tx, request.body, operator.operatorId);
-        await recordOperatorAct(tx, operator, {
-          act: "help_entry.create",
-          target: { type: "help_entry", id: created.id },
-          details: { title: request.body.title },
-        });
-        return created;
-      });
+      const entry = await createHelpEntryAsOperator(app.db, operatorContextOf(request), request.body);
       return reply.code(201).send(ok(request, entry, "support.help.saved"));
     },
   );
@@ -66,16 +59,12 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const operator = operatorContextOf(request);
-      const entry = await app.db.transaction(async (tx) => {
-        const updated = await updateHelpEntry(tx, request.params.id, request.body, operator.operatorId);
-        await recordOperatorAct(tx, operator, {
-          act: "help_entry.update",
-          target: { type: "help_entry", id: request.params.id },
-          details: { title: request.body.title },
-        });
-        return updated;
-      });
+      const entry = await updateHelpEntryAsOperator(
+        app.db,
+        operatorContextOf(request),
+        request.params.id,
+        request.body,
+      );
       return ok(request, entry, "support.help.saved");
     },
   );
@@ -87,14 +76,7 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
     },
     async (request) => {
-      const operator = operatorContextOf(request);
-      await app.db.transaction(async (tx) => {
-        await deleteHelpEntry(tx, request.params.id);
-        await recordOperatorAct(tx, operator, {
-          act: "help_entry.delete",
-          target: { type: "help_entry", id: request.params.id },
-        });
-      });
+      await deleteHelpEntryAsOperator(app.db, operatorContextOf(request), request.params.id);
       return ok(request, null, "support.help.deleted");
     },
   );
@@ -122,20 +104,12 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const operator = operatorContextOf(request);
-      const { message } = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
-        const done = await answerSupportMessage(tx, {
-          id: request.params.id,
-          answer: request.body.message,
-          operatorId: callerOf(request, "operator").ownerId,
-        });
-        await recordOperatorAct(tx, operator, {
-          act: "support_message.answer",
-          target: { type: "support_message", id: request.params.id },
-          details: { seller_id: done.sellerId },
-        });
-        return done;
-      });
+      const message = await answerSupportMessageAsOperator(
+        app.db,
+        app.realtime.publish,
+        operatorContextOf(request),
+        { id: request.params.id, answer: request.body.message },
+      );
       return ok(request, message, "support.answer.sent");
     },
   );

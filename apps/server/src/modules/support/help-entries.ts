@@ -1,8 +1,10 @@
 import type { Language } from "@seller/contract/languages";
 import type { AdminHelpEntry, HelpEntry } from "@seller/contract/support";
 import { asc, eq } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { helpEntries, type Texts } from "./tables";
 
 type Row = typeof helpEntries.$inferSelect;
@@ -91,6 +93,57 @@ export async function deleteHelpEntry(db: Queryable, id: number): Promise<void> 
     .where(eq(helpEntries.id, id))
     .returning({ id: helpEntries.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * An operator's writes to the help centre: each is audit-logged in the
+ * transaction that makes it, so no change goes unrecorded.
+ */
+export function createHelpEntryAsOperator(
+  db: Database,
+  operator: OperatorContext,
+  input: HelpEntryInput,
+): Promise<AdminHelpEntry> {
+  return db.transaction(async (tx) => {
+    const created = await createHelpEntry(tx, input, operator.operatorId);
+    await recordOperatorAct(tx, operator, {
+      act: "help_entry.create",
+      target: { type: "help_entry", id: created.id },
+      details: { title: input.title },
+    });
+    return created;
+  });
+}
+
+export function updateHelpEntryAsOperator(
+  db: Database,
+  operator: OperatorContext,
+  id: number,
+  input: HelpEntryInput,
+): Promise<AdminHelpEntry> {
+  return db.transaction(async (tx) => {
+    const updated = await updateHelpEntry(tx, id, input, operator.operatorId);
+    await recordOperatorAct(tx, operator, {
+      act: "help_entry.update",
+      target: { type: "help_entry", id },
+      details: { title: input.title },
+    });
+    return updated;
+  });
+}
+
+export function deleteHelpEntryAsOperator(
+  db: Database,
+  operator: OperatorContext,
+  id: number,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await deleteHelpEntry(tx, id);
+    await recordOperatorAct(tx, operator, {
+      act: "help_entry.delete",
+      target: { type: "help_entry", id },
+    });
+  });
 }
 
 export async function hasHelpEntries(db: Queryable): Promise<boolean> {

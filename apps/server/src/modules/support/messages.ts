@@ -9,9 +9,12 @@ import type {
   SupportMessagesQuery,
 } from "@seller/contract/support";
 import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import type { Limit } from "../../lib/rate-limits";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { takeAttempt } from "../auth/attempt-counter";
 import { notify } from "../notifications/notify";
 import { getSellerAccounts } from "../sellers/directory";
@@ -171,6 +174,28 @@ export async function answerSupportMessage(
   );
   const accounts = await getSellerAccounts(tx, [row.sellerId]);
   return { sellerId: row.sellerId, message: present(row, accounts) };
+}
+
+/**
+ * An operator's answer: the answer, the seller's notification and the audit
+ * record commit together; the notification is published after the commit.
+ */
+export async function answerSupportMessageAsOperator(
+  db: Database,
+  publish: Publish | undefined,
+  operator: OperatorContext,
+  input: { id: number; answer: string },
+): Promise<SupportMessage> {
+  const { message } = await transactionThenPublish(db, publish, async (tx) => {
+    const done = await answerSupportMessage(tx, { ...input, operatorId: operator.operatorId });
+    await recordOperatorAct(tx, operator, {
+      act: "support_message.answer",
+      target: { type: "support_message", id: input.id },
+      details: { seller_id: done.sellerId },
+    });
+    return done;
+  });
+  return message;
 }
 
 /** The seller's own messages and the answers (the help centre's conversation), newest first. */
