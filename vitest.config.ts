@@ -37,7 +37,13 @@ export default defineConfig({
                 new URL("./apps/web/test/use-sync-external-store-shim.ts", import.meta.url),
               ),
             },
-            // Its ES build, so that its own imports of React go through the alias above.
+            // Their ES builds, so that their own imports of React go through the alias above.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("./node_modules/react-router/dist/development/index.mjs", import.meta.url),
+              ),
+            },
             {
               find: /^@testing-library\/react$/,
               replacement: fileURLToPath(
@@ -53,7 +59,9 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-*.test.ts"],
           // Inlined, so that they resolve React through the alias above rather than Node's lookup.
-          server: { deps: { inline: ["react-i18next"] } },
+          server: {
+            deps: { inline: ["react-i18next", "@tanstack/react-query", "react-hook-form", "react-router"] },
+          },
         },
       },
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },

@@ -6,17 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initI18n } from "../../../lib/i18n";
 import { WithdrawalForm } from "./withdrawal-form";
 
-// antd-mobile's CommonJS dependencies would load the root's React 18 (see vitest.config.ts); the
-// rules under test are the form's, so its submit button stands in as a plain one.
-vi.mock("antd-mobile", () => ({
-  Button: ({
-    children,
-    loading: _loading,
-    block: _block,
-    color: _color,
-    ...props
-  }: Record<string, unknown>) => <button {...props}>{children as never}</button>,
-}));
+vi.mock("antd-mobile", () => import("../../../../test/antd-mobile-stand-in"));
 
 const CARD: BankCard = {
   id: 7,

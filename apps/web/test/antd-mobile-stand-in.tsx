@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+
+/**
+ * For component tests only: antd-mobile's CommonJS dependencies would load the root's React 18
+ * (see vitest.config.ts). The rules under test are the forms', so the antd-mobile parts they
+ * render through stand in as plain elements: `vi.mock("antd-mobile", () => import(".../antd-mobile-stand-in"))`.
+ */
+type Props = Record<string, unknown> & { children?: ReactNode };
+
+export function Button({
+  children,
+  loading: _loading,
+  block: _block,
+  color: _color,
+  fill: _fill,
+  size: _size,
+  ...props
+}: Props) {
+  return (
+    <button type="button" {...props}>
+      {children}
+    </button>
+  );
+}
+
+export function Checkbox({ children, checked, onChange, className: _className, ...props }: Props) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked as boolean}
+        onChange={(event) => (onChange as (value: boolean) => void)(event.target.checked)}
+        {...props}
+      />
+      {children}
+    </label>
+  );
+}
+
+/** Its contents only while visible, as antd-mobile's Popup unmounts them. */
+export function Popup({ children, visible, "data-testid": testId }: Props) {
+  return visible ? <div data-testid={testId as string}>{children}</div> : null;
+}
+
+export function SpinLoading() {
+  return <span />;
+}
