@@ -1,10 +1,10 @@
 import type { AdminRefund, RefundState } from "@seller/contract/refunds";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Descriptions, Form, Input, Modal, Segmented, Tag, Typography } from "antd";
+import { Descriptions, Form, Input, Segmented, Tag, Typography } from "antd";
 import { useState } from "react";
 import { api } from "../api";
+import { ActDialog } from "../components/act-dialog";
 import { queryString, usePaging } from "../components/list";
-import { useOperatorAct } from "../components/operator-act";
 import { QueueTable, sellerColumn } from "../components/queue-table";
 import type { CsvColumn } from "../csv";
 import { age, dateTime } from "../format";
@@ -15,65 +15,46 @@ type RefundsPage = { items: AdminRefund[]; total: number; total_to_pay: string }
 /** The operator sent the refund by PromptPay: the bank's reference marks it paid (DECISIONS "Payments"). */
 function MarkPaid({ refund }: { refund: AdminRefund }) {
   const { t } = useText();
-  const [open, setOpen] = useState(false);
-  const act = useOperatorAct(open);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reference: string }>();
-  async function submit(values: { reference: string }) {
-    setBusy(true);
-    const done = await act((headers) =>
-      api(`/admin/order-refunds/${refund.id}/mark-paid`, {
-        method: "POST",
-        body: { reference: values.reference.trim() },
-        headers,
-      }),
-    );
-    setBusy(false);
-    if (done) setOpen(false);
-  }
   return (
-    <>
-      <Button type="primary" size="small" onClick={() => setOpen(true)} data-testid="refund-mark-paid">
-        {t("orderRefunds.markPaid")}
-      </Button>
-      <Modal
-        open={open}
-        title={t("orderRefunds.markPaidTitle", { order: refund.order_number })}
-        okText={t("orderRefunds.markPaid")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{
-          loading: busy,
-          ...({ "data-testid": "refund-mark-paid-confirm" } as Record<string, string>),
-        }}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+    <ActDialog<{ reference: string }>
+      label={t("orderRefunds.markPaid")}
+      title={t("orderRefunds.markPaidTitle", { order: refund.order_number })}
+      testId="refund-mark-paid"
+      confirmTestId="refund-mark-paid-confirm"
+      intro={
+        <>
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t("orderRefunds.promptPay")}>
+              <Typography.Text copyable strong data-testid="refund-promptpay">
+                {refund.promptpay_id}
+              </Typography.Text>
+              {refund.promptpay_is_order_phone ? ` ${t("orderRefunds.orderPhone")}` : ""}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("columns.amount")}>฿{refund.amount}</Descriptions.Item>
+            <Descriptions.Item label={t("columns.buyer")}>{refund.buyer_name}</Descriptions.Item>
+          </Descriptions>
+          <p>{t("orderRefunds.markPaidExplain")}</p>
+        </>
+      }
+      send={(values, headers) =>
+        api(`/admin/order-refunds/${refund.id}/mark-paid`, {
+          method: "POST",
+          body: { reference: values.reference.trim() },
+          headers,
+        })
+      }
+    >
+      <Form.Item
+        label={t("orderRefunds.reference")}
+        name="reference"
+        rules={[
+          { required: true, whitespace: true, message: t("orderRefunds.referenceRequired") },
+          { max: 60, message: t("orderRefunds.referenceTooLong") },
+        ]}
       >
-        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t("orderRefunds.promptPay")}>
-            <Typography.Text copyable strong data-testid="refund-promptpay">
-              {refund.promptpay_id}
-            </Typography.Text>
-            {refund.promptpay_is_order_phone ? ` ${t("orderRefunds.orderPhone")}` : ""}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("columns.amount")}>฿{refund.amount}</Descriptions.Item>
-          <Descriptions.Item label={t("columns.buyer")}>{refund.buyer_name}</Descriptions.Item>
-        </Descriptions>
-        <p>{t("orderRefunds.markPaidExplain")}</p>
-        <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item
-            label={t("orderRefunds.reference")}
-            name="reference"
-            rules={[
-              { required: true, whitespace: true, message: t("orderRefunds.referenceRequired") },
-              { max: 60, message: t("orderRefunds.referenceTooLong") },
-            ]}
-          >
-            <Input autoComplete="off" data-testid="refund-reference" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        <Input autoComplete="off" data-testid="refund-reference" />
+      </Form.Item>
+    </ActDialog>
   );
 }
 

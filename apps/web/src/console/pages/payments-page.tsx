@@ -1,10 +1,10 @@
 import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Descriptions, Form, Input, Modal, Select, Tag } from "antd";
+import { Descriptions, Form, Input, Select, Tag } from "antd";
 import { useState } from "react";
 import { api } from "../api";
+import { ActDialog } from "../components/act-dialog";
 import { queryString, usePaging } from "../components/list";
-import { useOperatorAct } from "../components/operator-act";
 import { PaymentSlip } from "../components/payment-slip";
 import { QueueTable, sellerColumn, waitedColumn } from "../components/queue-table";
 import { SearchBox } from "../components/search-box";
@@ -20,43 +20,21 @@ import { useText } from "../i18n";
 type View = "awaiting" | (typeof ORDER_STATUSES)[number];
 const VIEWS: View[] = ["awaiting", ...ORDER_STATUSES];
 
+type ConfirmValues = { amount: string; reason?: string };
+
+/** The operator's note, sent only when one was written. */
+function noteOf(reason: string | undefined): { reason?: string } {
+  return reason?.trim() ? { reason: reason.trim() } : {};
+}
+
 /** The operator types the amount found on the statement; the server takes it only if it is the total. */
 function ConfirmPayment({ order }: { order: AdminOrder }) {
   const { t, language } = useText();
-  const [open, setOpen] = useState(false);
-  const act = useOperatorAct(open);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ amount: string; reason?: string }>();
-  async function submit(values: { amount: string; reason?: string }) {
-    setBusy(true);
-    const done = await act((headers) =>
-      api(`/admin/orders/${order.id}/confirm-payment`, {
-        method: "POST",
-        body: {
-          amount: values.amount.trim(),
-          ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-        },
-        headers,
-      }),
-    );
-    setBusy(false);
-    if (done) setOpen(false);
-  }
   return (
-    <>
-      <Button type="primary" size="small" onClick={() => setOpen(true)}>
-        {t("payments.confirm")}
-      </Button>
-      <Modal
-        open={open}
-        title={t("payments.confirmTitle")}
-        okText={t("payments.confirm")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ loading: busy }}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
+    <ActDialog<ConfirmValues>
+      label={t("payments.confirm")}
+      title={t("payments.confirmTitle")}
+      intro={
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t("columns.order")}>{order.order_number}</Descriptions.Item>
           <Descriptions.Item label={t("columns.reference")}>{order.payment?.reference}</Descriptions.Item>
@@ -64,20 +42,26 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
             {money(order.total_amount, language)}
           </Descriptions.Item>
         </Descriptions>
-        <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item
-            label={t("payments.amountArrived")}
-            name="amount"
-            rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t("payments.amountInvalid") }]}
-          >
-            <Input inputMode="decimal" prefix="฿" autoFocus />
-          </Form.Item>
-          <Form.Item label={t("decision.note")} name="reason">
-            <Input />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+      }
+      send={(values, headers) =>
+        api(`/admin/orders/${order.id}/confirm-payment`, {
+          method: "POST",
+          body: { amount: values.amount.trim(), ...noteOf(values.reason) },
+          headers,
+        })
+      }
+    >
+      <Form.Item
+        label={t("payments.amountArrived")}
+        name="amount"
+        rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t("payments.amountInvalid") }]}
+      >
+        <Input inputMode="decimal" prefix="฿" autoFocus />
+      </Form.Item>
+      <Form.Item label={t("decision.note")} name="reason">
+        <Input />
+      </Form.Item>
+    </ActDialog>
   );
 }
 
@@ -87,45 +71,24 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
  */
 function RefusePayment({ order }: { order: AdminOrder }) {
   const { t } = useText();
-  const [open, setOpen] = useState(false);
-  const act = useOperatorAct(open);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reason?: string }>();
-  async function submit(values: { reason?: string }) {
-    setBusy(true);
-    const done = await act((headers) =>
-      api(`/admin/orders/${order.id}/refuse-payment`, {
-        method: "POST",
-        body: values.reason?.trim() ? { reason: values.reason.trim() } : {},
-        headers,
-      }),
-    );
-    setBusy(false);
-    if (done) setOpen(false);
-  }
   return (
-    <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
-        {t("payments.refuse")}
-      </Button>
-      <Modal
-        open={open}
-        title={t("payments.refuseTitle")}
-        okText={t("payments.refuse")}
-        okButtonProps={{ danger: true, loading: busy }}
-        cancelText={t("common.cancel")}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p>{t("payments.refuseHint", { order: order.order_number })}</p>
-        <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item label={t("decision.note")} name="reason">
-            <Input autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <ActDialog<{ reason?: string }>
+      label={t("payments.refuse")}
+      title={t("payments.refuseTitle")}
+      danger
+      intro={<p>{t("payments.refuseHint", { order: order.order_number })}</p>}
+      send={(values, headers) =>
+        api(`/admin/orders/${order.id}/refuse-payment`, {
+          method: "POST",
+          body: noteOf(values.reason),
+          headers,
+        })
+      }
+    >
+      <Form.Item label={t("decision.note")} name="reason">
+        <Input autoFocus />
+      </Form.Item>
+    </ActDialog>
   );
 }
 
