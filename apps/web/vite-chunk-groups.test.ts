@@ -79,9 +79,9 @@ describe("firstLoadGroupName", () => {
       ]),
     ).toEqual({
       "/web/src/languages.ts": "app-and-storefront",
-      "/web/src/money.ts": "signed-in-and-storefront",
+      "/web/src/money.ts": "app-and-storefront",
       "/web/src/wallet.ts": "signed-in-and-console",
-      "/node_modules/zod/index.js": "signed-in-and-storefront-later",
+      "/node_modules/zod/index.js": "signed-in-and-storefront-zod",
       "/node_modules/react-router/index.js": "app-and-console",
       "/node_modules/react/index.js": null,
     });
