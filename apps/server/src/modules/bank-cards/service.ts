@@ -5,7 +5,7 @@ import {
   currentBankCode,
   maskCardNumber,
 } from "@seller/contract/bank-cards";
-import { and, eq, like, not, sql } from "drizzle-orm";
+import { and, eq, like, not, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
@@ -189,9 +189,19 @@ const defaultCardOf = preparedRead((db) =>
     .prepare("default_bank_card"),
 );
 
-export async function bankAccountSummary(db: Queryable, sellerId: number) {
+export type BankAccountSummary = { bankCode: string; maskedNumber: string };
+
+export async function bankAccountSummary(
+  db: Queryable,
+  sellerId: number,
+): Promise<BankAccountSummary | null> {
   const [row] = await defaultCardOf(db).execute({ sellerId });
   return row ? { bankCode: row.bankCode, maskedNumber: row.cardNumberMasked } : null;
+}
+
+/** bankAccountSummary as a column of the caller's own query (the profile reads everything in one round trip). */
+export function bankAccountSummaryColumn(sellerId: SQL): SQL<BankAccountSummary | null> {
+  return sql<BankAccountSummary | null>`(select json_build_object('bankCode', ${bankCards.bankCode}, 'maskedNumber', ${bankCards.cardNumberMasked}) from ${bankCards} where ${bankCards.sellerId} = ${sellerId} and ${bankCards.isDefault})`;
 }
 
 /** Start-up step: card numbers stored before encryption are sealed (and masked) in place. */

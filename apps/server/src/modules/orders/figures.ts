@@ -31,18 +31,34 @@ function lastDays(now: Date): { start: Date; keys: string[] } {
  * the stored profit of completed orders, counted on the day they completed.
  */
 export async function shopOverview(db: Queryable, sellerId: number, now = new Date()): Promise<ShopOverview> {
-  const today = startOfBangkokDay(now).toISOString();
-  const [row] = await db
-    .select({
-      todayOrders: sql<number>`count(*) filter (where ${orders.paidAt} >= ${today}::timestamptz)::int`,
-      totalOrders: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
-      todaySales: sql<string>`coalesce(sum(${orders.itemsTotal}) filter (where ${orders.paidAt} >= ${today}::timestamptz and ${orders.status} <> 'refunded'), 0)::text`,
-      totalSales: sql<string>`coalesce(sum(${orders.itemsTotal}) filter (where ${orders.paidAt} is not null and ${orders.status} <> 'refunded'), 0)::text`,
-      todayProfit: sql<string>`coalesce(sum(${orders.profit}) filter (where ${orders.status} = 'completed' and ${orders.completedAt} >= ${today}::timestamptz), 0)::text`,
-      totalProfit: sql<string>`coalesce(sum(${orders.profit}) filter (where ${orders.status} = 'completed'), 0)::text`,
-    })
-    .from(orders)
-    .where(eq(orders.sellerId, sellerId));
+  const today = sql`${startOfBangkokDay(now).toISOString()}::timestamptz`;
+  const [row] = await db.select(overviewSums(today)).from(orders).where(eq(orders.sellerId, sellerId));
+  return shopOverviewFrom(row);
+}
+
+type OverviewSums = {
+  todayOrders: number;
+  totalOrders: number;
+  todaySales: string;
+  totalSales: string;
+  todayProfit: string;
+  totalProfit: string;
+};
+
+/** The overview's aggregates over a seller's orders; `today` is the start of the Bangkok day. */
+function overviewSums(today: SQL): { [Key in keyof OverviewSums]: SQL<OverviewSums[Key]> } {
+  return {
+    todayOrders: sql<number>`count(*) filter (where ${orders.paidAt} >= ${today})::int`,
+    totalOrders: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
+    todaySales: sql<string>`coalesce(sum(${orders.itemsTotal}) filter (where ${orders.paidAt} >= ${today} and ${orders.status} <> 'refunded'), 0)::text`,
+    totalSales: sql<string>`coalesce(sum(${orders.itemsTotal}) filter (where ${orders.paidAt} is not null and ${orders.status} <> 'refunded'), 0)::text`,
+    todayProfit: sql<string>`coalesce(sum(${orders.profit}) filter (where ${orders.status} = 'completed' and ${orders.completedAt} >= ${today}), 0)::text`,
+    totalProfit: sql<string>`coalesce(sum(${orders.profit}) filter (where ${orders.status} = 'completed'), 0)::text`,
+  };
+}
+
+/** The overview of shopOverview's aggregates, or of a shopOverviewColumn. */
+export function shopOverviewFrom(row: OverviewSums | undefined): ShopOverview {
   return {
     today_orders_count: row?.todayOrders ?? 0,
     total_orders_count: row?.totalOrders ?? 0,
@@ -51,6 +67,18 @@ export async function shopOverview(db: Queryable, sellerId: number, now = new Da
     today_sales: baht(row?.todaySales),
     total_sales: baht(row?.totalSales),
   };
+}
+
+/**
+ * shopOverview as a column of the caller's own query (the profile reads
+ * everything in one round trip); `today` is the start of the Bangkok day
+ * (startOfBangkokDay), for shopOverviewFrom.
+ */
+export function shopOverviewColumn(sellerId: SQL, today: SQL): SQL<OverviewSums> {
+  const fields = Object.entries(overviewSums(today)).map(
+    ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+  );
+  return sql<OverviewSums>`(select json_build_object(${sql.join(fields, sql`, `)}) from ${orders} where ${orders.sellerId} = ${sellerId})`;
 }
 
 /** GET shop/sales-report: each of the last 7 Bangkok days, oldest first. */

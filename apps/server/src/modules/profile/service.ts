@@ -1,11 +1,19 @@
 import { formatBaht } from "@seller/contract/money";
 import type { SellerProfile } from "@seller/contract/seller";
+import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { bankAccountSummary } from "../bank-cards/service";
-import { shopOverview } from "../orders/figures";
-import { sellerProfileOf } from "../sellers/service";
-import { getVerificationSummary } from "../verification/service";
-import { sellerBalances } from "../wallet/ledger";
+import { startOfBangkokDay } from "../../lib/bangkok-time";
+import { preparedRead } from "../../lib/prepared";
+import { type BankAccountSummary, bankAccountSummary, bankAccountSummaryColumn } from "../bank-cards/service";
+import { shopOverviewColumn, shopOverviewFrom } from "../orders/figures";
+import { sellerProfileOf, sellerWithColumns } from "../sellers/service";
+import { latestVerificationColumn, verificationSummaryOf } from "../verification/service";
+import {
+  balancesFromText,
+  type SellerBalances,
+  sellerBalances,
+  sellerBalancesColumn,
+} from "../wallet/ledger";
 import { depositPaid } from "../wallet/summary";
 
 /*
@@ -15,12 +23,33 @@ import { depositPaid } from "../wallet/summary";
  * another to build it.
  */
 
-export async function getProfile(db: Queryable, sellerId: number): Promise<SellerProfile> {
-  const own = await sellerProfileOf(db, sellerId, await getVerificationSummary(db, sellerId));
-  const figures = await shopOverview(db, sellerId);
+/**
+ * Every part in one statement: each module gives its part as a column of the
+ * seller's row, so the profile costs one round trip instead of one per module.
+ */
+const profileRead = preparedRead((db) =>
+  sellerWithColumns(
+    db,
+    (sellerId) => ({
+      identity: latestVerificationColumn(sellerId),
+      balances: sellerBalancesColumn(sellerId),
+      card: bankAccountSummaryColumn(sellerId),
+      figures: shopOverviewColumn(sellerId, sql`${sql.placeholder("todayStarts")}::timestamptz`),
+    }),
+    "seller_profile",
+  ),
+);
+
+export async function getProfile(db: Queryable, sellerId: number, now = new Date()): Promise<SellerProfile> {
+  const [row] = await profileRead(db).execute({
+    sellerId,
+    todayStarts: startOfBangkokDay(now).toISOString(),
+  });
+  const own = sellerProfileOf(row?.seller, verificationSummaryOf(row?.identity));
+  const figures = shopOverviewFrom(row?.figures);
   return {
     ...own,
-    ...(await walletProfileFields(db, sellerId)),
+    ...(row ? walletFields(balancesFromText(row.balances), row.card) : {}),
     // The shop's own figures (DECISIONS "Orders"): paid orders, and the stored profit of completed ones.
     today_orders_count: figures.today_orders_count,
     total_orders_count: figures.total_orders_count,
@@ -31,9 +60,11 @@ export async function getProfile(db: Queryable, sellerId: number): Promise<Selle
 
 /** The profile's wallet fields (spec section 3), from the ledger and the bank card. */
 export async function walletProfileFields(db: Queryable, sellerId: number) {
-  const balances = await sellerBalances(db, sellerId);
+  return walletFields(await sellerBalances(db, sellerId), await bankAccountSummary(db, sellerId));
+}
+
+function walletFields(balances: SellerBalances, card: BankAccountSummary | null) {
   const total = balances.available + balances.frozen;
-  const card = await bankAccountSummary(db, sellerId);
   return {
     wallet_balance_cents: total.toString(),
     wallet_balance_thb: formatBaht(total),

@@ -2,7 +2,7 @@ import { formatThaiAddress, type ThaiAddress } from "@seller/contract/address";
 import type { Language } from "@seller/contract/languages";
 import { formatBaht } from "@seller/contract/money";
 import type { SellerProfile } from "@seller/contract/seller";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
@@ -89,21 +89,29 @@ export async function registerSeller(db: Database, input: { account: string; pas
   return toProfile(row);
 }
 
-const sellerById = preparedRead((db) =>
-  db
-    .select()
+/**
+ * The seller's row with columns other modules compute from its id (`sellerId`, a subquery's
+ * correlation), as one prepared
+ * statement: the profile read model's single round trip. `name` must be unique among the server's
+ * statements; build it once per handle (lib/prepared.ts).
+ */
+export function sellerWithColumns<Columns extends Record<string, SQL>>(
+  db: Queryable,
+  columns: (sellerId: SQL) => Columns,
+  name: string,
+) {
+  // Qualified by hand: Drizzle names a one-table select's columns bare, and inside a column's
+  // subquery a bare "id" would be the subquery's own table's.
+  const sellerId = sql`${sellers}.${sql.identifier(sellers.id.name)}`;
+  return db
+    .select({ seller: sellers, ...columns(sellerId) })
     .from(sellers)
     .where(eq(sellers.id, sql.placeholder("sellerId")))
-    .prepare("seller_by_id"),
-);
+    .prepare(name);
+}
 
 /** The profile's fields that the seller's own row holds, with the identity the verification module confirmed. */
-export async function sellerProfileOf(
-  db: Queryable,
-  sellerId: number,
-  identity: Identity,
-): Promise<SellerProfile> {
-  const [row] = await sellerById(db).execute({ sellerId });
+export function sellerProfileOf(row: SellerRow | undefined, identity: Identity): SellerProfile {
   if (!row) throw new AppError("BUSINESS_ACCOUNT_NOT_FOUND");
   return toProfile(row, identity);
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { preparedRead } from "../../lib/prepared";
@@ -39,22 +39,40 @@ export async function isSellerVerified(db: Queryable, sellerId: number): Promise
   return (await latestVerification(db, sellerId))?.status === "approved";
 }
 
+/** What the profile shows of a seller's identity (getVerificationSummary). */
+export type VerificationSummary = {
+  status: SellerVerificationStatus;
+  realName: string | null;
+  idNumberMasked: string | null;
+};
+type LatestFields = { status: VerificationStatus; realName: string; idNumberMasked: string };
+
 /**
- * What the profile shows. The real name and the masked ID number are shown
- * only once an operator approved them: a pending or rejected submission is
- * not the seller's confirmed identity.
+ * The real name and the masked ID number are shown only once an operator
+ * approved them: a pending or rejected submission is not the seller's
+ * confirmed identity. Also reads a latestVerificationColumn's value.
  */
-export async function getVerificationSummary(
-  db: Queryable,
-  sellerId: number,
-): Promise<{ status: SellerVerificationStatus; realName: string | null; idNumberMasked: string | null }> {
-  const latest = await latestVerification(db, sellerId);
+export function verificationSummaryOf(latest: LatestFields | null | undefined): VerificationSummary {
   const approved = latest?.status === "approved";
   return {
     status: clientStatus(latest?.status),
     realName: approved ? latest.realName : null,
     idNumberMasked: approved ? latest.idNumberMasked : null,
   };
+}
+
+/** What the profile shows. */
+export async function getVerificationSummary(db: Queryable, sellerId: number): Promise<VerificationSummary> {
+  return verificationSummaryOf(await latestVerification(db, sellerId));
+}
+
+/**
+ * The latest verification of the seller whose id `sellerId` holds, as a column
+ * of the caller's own query (the profile reads everything in one round trip),
+ * for verificationSummaryOf.
+ */
+export function latestVerificationColumn(sellerId: SQL): SQL<LatestFields | null> {
+  return sql<LatestFields | null>`(select json_build_object('status', ${verifications.status}, 'realName', ${verifications.realName}, 'idNumberMasked', ${verifications.idNumberMasked}) from ${verifications} where ${verifications.sellerId} = ${sellerId} order by ${verifications.submittedAt} desc, ${verifications.id} desc limit 1)`;
 }
 
 /** A verification as its owner or an operator sees it; image uuids are null once purged. */

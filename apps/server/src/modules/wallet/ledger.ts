@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { preparedRead } from "../../lib/prepared";
@@ -42,6 +42,25 @@ const accountsOfSeller = preparedRead((db) =>
 );
 
 export type SellerBalances = Record<SellerAccountKind, bigint>;
+
+/**
+ * A seller's balances as a column of the caller's own query (the profile reads
+ * everything in one round trip), as text: a JSON number would round an amount
+ * past 2^53 satang. Read it with balancesFromText.
+ */
+export function sellerBalancesColumn(sellerId: SQL): SQL<Record<SellerAccountKind, string>> {
+  const balance = sql`${accounts.creditsPosted} - ${accounts.debitsPosted}`;
+  return sql<Record<SellerAccountKind, string>>`(select json_build_object(
+    'available', coalesce(sum(${balance}) filter (where ${accounts.kind} = 'available'), 0)::text,
+    'frozen', coalesce(sum(${balance}) filter (where ${accounts.kind} = 'frozen'), 0)::text,
+    'deposit', coalesce(sum(${balance}) filter (where ${accounts.kind} = 'deposit'), 0)::text
+  ) from ${accounts} where ${accounts.sellerId} = ${sellerId})`;
+}
+
+/** The balances of a sellerBalancesColumn. */
+export function balancesFromText(text: Record<SellerAccountKind, string>): SellerBalances {
+  return { available: BigInt(text.available), frozen: BigInt(text.frozen), deposit: BigInt(text.deposit) };
+}
 
 /**
  * The seller's account ids and their balances as committed, in one read; the
