@@ -147,7 +147,13 @@ export async function listProducts(
   const offset = (filter.page - 1) * filter.per_page;
   const [rows, categoryList] = await Promise.all([
     db
-      .select({ product: summaryColumns, categoryKey: categories.key })
+      .select({
+        product: summaryColumns,
+        categoryKey: categories.key,
+        // The exact total on every page, counted by the same statement: an uncorrelated subquery
+        // runs once, beside the page's own plan, without a second round trip.
+        total: sql<number>`(select count(*) from ${products} where ${where})::int`,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
@@ -156,11 +162,10 @@ export async function listProducts(
       .offset(offset),
     listCategories(db, language),
   ]);
-  // A page that is not full ends the list: its total needs no second pass over the matches.
+  // A page past the end has no row to carry the total: only then is it asked for apart.
   const total =
-    rows.length < filter.per_page && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0);
+    rows[0]?.total ??
+    (offset === 0 ? 0 : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0));
   const ids = rows.map((row) => row.product.id);
   const [images, liked, listed] = await Promise.all([
     imagesOf(db, ids),
