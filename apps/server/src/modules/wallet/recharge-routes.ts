@@ -3,16 +3,16 @@ import { type SandboxOutcome, sandboxOutcomeParamsSchema } from "@seller/contrac
 import { rechargeBodySchema, rechargeMethodsSchema, rechargeResultSchema } from "@seller/contract/wallet";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Transaction } from "../../db/client";
-import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
-import { runIdempotent } from "../idempotency/service";
-import { refreshQr, simulate } from "../payments/service";
-import { createRecharge, getRecharge, ownRecharge, rechargeResult } from "./recharge-service";
+import {
+  createRechargeOnce,
+  getRecharge,
+  refreshRechargeQr,
+  simulateRechargePaymentOnce,
+} from "./recharge-service";
 import { rechargeMethods, type WalletContext } from "./settings";
 
 const SIMULATED = {
@@ -32,16 +32,14 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
     { ...guarded, schema: { body: rechargeBodySchema, response: { 201: result } } },
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 201,
-          body: ok(
-            request,
-            await createRecharge(tx, context, sellerId, request.body),
-            "wallet.rechargeCreated",
-          ),
-        }),
-      });
+      const answer = await createRechargeOnce(
+        app.db,
+        idempotentCall(request),
+        context,
+        sellerId,
+        request.body,
+        (created) => ({ statusCode: 201, body: ok(request, created, "wallet.rechargeCreated") }),
+      );
       return sendAnswer(reply, answer);
     },
   );
@@ -65,20 +63,20 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
   routes.post(
     "/api/sellers/wallet/recharges/:id/qr",
     { ...guarded, schema: { params: idParamsSchema, response: { 200: result } } },
-    async (request) => {
-      const recharge = await ownRecharge(app.db, callerOf(request, "seller").ownerId, request.params.id);
-      if (recharge.paymentId === null) return ok(request, await rechargeResult(app.db, context, recharge.id));
-      await refreshQr(app.db, context.payments, recharge.paymentId, (work) =>
-        transactionThenPublish(app.db, app.realtime.publish, work),
-      );
-      return ok(request, await rechargeResult(app.db, context, recharge.id));
-    },
+    async (request) =>
+      ok(
+        request,
+        await refreshRechargeQr(
+          app.db,
+          app.realtime.publish,
+          context,
+          callerOf(request, "seller").ownerId,
+          request.params.id,
+        ),
+      ),
   );
 
-  /**
-   * The demo's stand-in for the bank: only with the sandbox provider (DEMO=1),
-   * only for a sandbox payment; everything else answers 403 and moves nothing.
-   */
+  /** The demo's stand-in for the bank (simulateRechargePaymentOnce says when it may act). */
   async function simulated(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -86,19 +84,15 @@ const rechargeRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (ap
     outcome: SandboxOutcome,
   ) {
     const sellerId = callerOf(request, "seller").ownerId;
-    const answer = await runIdempotent(app.db, idempotentCall(request), {
-      run: async (tx: Transaction) => {
-        const recharge = await ownRecharge(tx, sellerId, id);
-        if (recharge.paymentId === null) {
-          throw new AppError("AUTH_PERMISSION_DENIED", "payments.sandboxOff");
-        }
-        await simulate(tx, context.payments, recharge.paymentId, outcome);
-        return {
-          statusCode: 200,
-          body: ok(request, await rechargeResult(tx, context, id), SIMULATED[outcome]),
-        };
-      },
-    });
+    const answer = await simulateRechargePaymentOnce(
+      app.db,
+      idempotentCall(request),
+      context,
+      sellerId,
+      id,
+      outcome,
+      (simulated) => ({ statusCode: 200, body: ok(request, simulated, SIMULATED[outcome]) }),
+    );
     return sendAnswer(reply, answer);
   }
 

@@ -1,11 +1,20 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
-import { MAX_PENDING_TOP_UPS } from "@seller/contract/payments";
+import { MAX_PENDING_TOP_UPS, type SandboxOutcome } from "@seller/contract/payments";
 import type { Recharge, RechargeMethod, RechargeResult, RechargeStatus } from "@seller/contract/wallet";
 import { and, count, eq, or, sql } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import type { PaymentRow } from "../payments/context";
-import { confirmByOperator, createPayment, getPayment, rejectByOperator } from "../payments/service";
+import {
+  confirmByOperator,
+  createPayment,
+  getPayment,
+  refreshQr,
+  rejectByOperator,
+  simulate,
+} from "../payments/service";
 import { sellerMatches } from "../sellers/directory";
 import { walletEvents } from "./events";
 import { type Actor, lockAccounts, sellerAccounts, sellerBalances } from "./ledger";
@@ -125,6 +134,66 @@ export async function createRecharge(
   });
   await tx.update(recharges).set({ paymentId: payment.id }).where(eq(recharges.id, row.id));
   return rechargeResult(tx, context, row.id);
+}
+
+/** The seller's recharge request, once per Idempotency-Key, in its own transaction. */
+export function createRechargeOnce(
+  db: Database,
+  call: IdempotentCall,
+  context: WalletContext,
+  sellerId: number,
+  input: { amount: Satang; method: RechargeMethod; description?: string | undefined },
+  respond: Respond<RechargeResult>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => respond(await createRecharge(tx, context, sellerId, input)),
+  });
+}
+
+/**
+ * A fresh QR for the seller's own top-up: a QR lives 15 minutes, the payer may ask
+ * for another until the top-up expires. The provider is asked outside the
+ * transaction; what it answers is written in one, published after commit.
+ */
+export async function refreshRechargeQr(
+  db: Database,
+  publish: Publish | undefined,
+  context: WalletContext,
+  sellerId: number,
+  rechargeId: number,
+): Promise<RechargeResult> {
+  const recharge = await ownRecharge(db, sellerId, rechargeId);
+  if (recharge.paymentId === null) return rechargeResult(db, context, recharge.id);
+  await refreshQr(db, context.payments, recharge.paymentId, (work) =>
+    transactionThenPublish(db, publish, work),
+  );
+  return rechargeResult(db, context, recharge.id);
+}
+
+/**
+ * The demo's stand-in for the bank, once per Idempotency-Key: only with the
+ * sandbox provider (DEMO=1), only for a sandbox payment of the seller's own
+ * top-up; everything else answers 403 and moves nothing.
+ */
+export function simulateRechargePaymentOnce(
+  db: Database,
+  call: IdempotentCall,
+  context: WalletContext,
+  sellerId: number,
+  rechargeId: number,
+  outcome: SandboxOutcome,
+  respond: Respond<RechargeResult>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => {
+      const recharge = await ownRecharge(tx, sellerId, rechargeId);
+      if (recharge.paymentId === null) {
+        throw new AppError("AUTH_PERMISSION_DENIED", "payments.sandboxOff");
+      }
+      await simulate(tx, context.payments, recharge.paymentId, outcome);
+      return respond(await rechargeResult(tx, context, rechargeId));
+    },
+  });
 }
 
 /**
