@@ -12,15 +12,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
-import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
-import { runIdempotent } from "../idempotency/service";
 import {
   depositRefundOrders,
   depositRefundOrdersOf,
@@ -32,10 +27,10 @@ import {
   listDepositRefunds,
   rejectDepositRefund,
 } from "./deposit-service";
-import type { Actor } from "./ledger";
+import { decideReviewOnce, type ReviewDecision } from "./operator-review-service";
 import { approveRecharge, listRecharges, rejectRecharge } from "./recharge-service";
 import type { WalletContext } from "./settings";
-import { listWithdrawals } from "./withdrawal-reads";
+import { listWithdrawalsSeenBy } from "./withdrawal-reads";
 import { approveWithdrawal, rejectWithdrawal } from "./withdrawal-service";
 
 const page = <T extends z.ZodType>(item: T) =>
@@ -56,38 +51,24 @@ const withSeller = { seller_id: z.number().int(), seller_account: z.string() };
 const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "operator" as const } };
-  const actorOf = (ownerId: number): Actor => ({ kind: "operator", id: ownerId });
 
-  type Decide = (tx: Transaction, id: number, actor: Actor, reason: string) => Promise<unknown>;
-  type Review = {
-    /** The audit log's name of the reviewed request. */
-    target: "recharge" | "withdrawal" | "deposit_refund";
-    action: "approve" | "reject";
-    decide: Decide;
-    /** What an approval does outside its transaction first (a call to a payment provider). */
-    prepare?: (id: number) => Promise<void>;
-  };
-  /** One review decision: the request's change and its audit record commit together, once per idempotency key. */
-  async function review(
+  /** One review decision, its change and audit record in one transaction (decideReviewOnce). */
+  async function review<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     id: number,
     reason: string,
-    { target, action, decide, prepare }: Review,
+    decision: ReviewDecision<T>,
   ) {
-    const actor = actorOf(callerOf(request, "operator").ownerId);
-    if (prepare) await prepare(id);
-    const answer = await runIdempotent(app.db, idempotentCall(request), {
-      run: async (tx) => {
-        const decided = await decide(tx, id, actor, reason);
-        await recordOperatorAct(tx, operatorContextOf(request), {
-          act: `${target}.${action}`,
-          target: { type: target, id },
-          reason,
-        });
-        return { statusCode: 200, body: ok(request, decided, `wallet.review.${action}d`) };
-      },
-    });
+    const answer = await decideReviewOnce(
+      app.db,
+      idempotentCall(request),
+      operatorContextOf(request),
+      id,
+      reason,
+      decision,
+      (decided) => ({ statusCode: 200, body: ok(request, decided, `wallet.review.${decision.action}d`) }),
+    );
     return sendAnswer(reply, answer);
   }
   const reviewOptions = <B extends z.ZodType, I extends z.ZodType>(body: B, item: I) => ({
@@ -143,18 +124,11 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         response: { 200: successEnvelopeSchema(page(withdrawalItem)) },
       },
     },
-    async (request) => {
-      const listed = await listWithdrawals(app.db, app.fieldCipher, request.query);
-      // Who saw which full card numbers, and when (ASVS 7.1: access to sensitive data is logged).
-      if (listed.items.length > 0) {
-        await recordOperatorAct(app.db, operatorContextOf(request), {
-          act: "withdrawal.view_card_numbers",
-          target: { type: "withdrawal", id: null },
-          details: { withdrawal_ids: listed.items.map((item) => item.id) },
-        });
-      }
-      return ok(request, listed);
-    },
+    async (request) =>
+      ok(
+        request,
+        await listWithdrawalsSeenBy(app.db, app.fieldCipher, operatorContextOf(request), request.query),
+      ),
   );
   const withdrawalDecided = z.object({ withdrawal: withdrawalSchema });
   routes.post(
@@ -209,12 +183,10 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         action: "approve",
         decide: (tx, id, actor, reason) => approveDepositRefund(tx, id, actor, reason, depositRefundOrders),
         // The provider stops collecting the unpaid orders the approval will cancel (deposit-guard.ts).
-        prepare: async (id) => {
+        prepare: async (id, inTransaction) => {
           const refund = await depositRefundOf(app.db, id);
           if (refund.status !== "pending") return;
-          await stopCollectingBeforeRefund(app.db, context.payments, refund.sellerId, (work) =>
-            transactionThenPublish(app.db, app.realtime.publish, work),
-          );
+          await stopCollectingBeforeRefund(app.db, context.payments, refund.sellerId, inTransaction);
         },
       }),
   );

@@ -9,6 +9,8 @@ import {
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { FieldCipher } from "../../lib/field-encryption";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { sellerMatches } from "../sellers/directory";
 import { sandboxCredits, sellerAccounts, sellerBalances } from "./ledger";
 import { queueOrder, withSellerAccounts } from "./review";
@@ -132,4 +134,25 @@ export async function listWithdrawals(
     per_page: query.per_page,
     total: total?.n ?? 0,
   };
+}
+
+/**
+ * The operator's withdrawal queue with the full card numbers, recording who saw
+ * which of them, and when (ASVS 7.1: access to sensitive data is logged).
+ */
+export async function listWithdrawalsSeenBy(
+  db: Queryable,
+  cipher: FieldCipher,
+  operator: OperatorContext,
+  query: { status: RequestStatus; page: number; per_page: number; keyword?: string | undefined },
+) {
+  const listed = await listWithdrawals(db, cipher, query);
+  if (listed.items.length > 0) {
+    await recordOperatorAct(db, operator, {
+      act: "withdrawal.view_card_numbers",
+      target: { type: "withdrawal", id: null },
+      details: { withdrawal_ids: listed.items.map((item) => item.id) },
+    });
+  }
+  return listed;
 }
