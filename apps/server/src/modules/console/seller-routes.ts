@@ -14,14 +14,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
-import { revokeAllSessions } from "../auth/sessions";
 import { sellerOrderOverview } from "../orders/queue-summary";
 import { walletProfileFields } from "../profile/service";
 import { revenueRecord } from "../revenue/service";
-import { changeSellerStatus, listSellersForOperator, sellerForOperator } from "../sellers/operator-directory";
+import { listSellersForOperator, sellerForOperator } from "../sellers/operator-directory";
 import { isStoreOnline, storeOfSeller } from "../store/settings";
 import { getVerificationSummary } from "../verification/service";
+import { changeSellerStatusAsOperator } from "./seller-status";
 
 /**
  * The console's sellers: read-only (profile, verification, wallet, ledger,
@@ -100,10 +99,7 @@ const consoleSellerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /**
-   * Suspension takes effect at once: the status, the end of every session and
-   * the audit record commit together; then the seller's sockets are closed.
-   */
+  /** Suspension takes effect at once (seller-status.ts); then the seller's sockets are closed. */
   async function changeStatus(
     request: FastifyRequest,
     sellerId: number,
@@ -111,18 +107,11 @@ const consoleSellerRoutes: FastifyPluginAsync = async (app) => {
     action: "suspend" | "reactivate",
     status: SellerStatus,
   ) {
-    const operator = operatorContextOf(request);
-    const ended = await app.db.transaction(async (tx) => {
-      await changeSellerStatus(tx, sellerId, status);
-      const revoked =
-        status === "suspended" ? await revokeAllSessions(tx, { kind: "seller", ownerId: sellerId }) : [];
-      await recordOperatorAct(tx, operator, {
-        act: `seller.${action}`,
-        target: { type: "seller", id: sellerId },
-        reason,
-        details: { sessions_ended: revoked.length },
-      });
-      return revoked;
+    const ended = await changeSellerStatusAsOperator(app.db, operatorContextOf(request), {
+      sellerId,
+      status,
+      action,
+      reason,
     });
     for (const sessionId of ended) app.realtime.disconnectSession(sessionId);
     return ok(
