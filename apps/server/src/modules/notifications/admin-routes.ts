@@ -4,10 +4,8 @@ import { announcementBodySchema, announcementResultSchema } from "@seller/contra
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
-import { sendAnnouncement } from "./announcements";
+import { sendAnnouncementAudited } from "./announcements";
 
 /** Operators announce to every seller or to one (notification type system). */
 const adminNotificationRoutes: FastifyPluginAsync = async (app) => {
@@ -23,19 +21,12 @@ const adminNotificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = operatorContextOf(request);
-      const result = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
-        const sent = await sendAnnouncement(tx, request.body);
-        await recordOperatorAct(tx, operator, {
-          act: "announcement.send",
-          target: {
-            type: request.body.seller_id ? "seller" : "all_sellers",
-            id: request.body.seller_id ?? null,
-          },
-          details: { title: request.body.title, message: request.body.message, sent: sent.sent },
-        });
-        return sent;
-      });
+      const result = await sendAnnouncementAudited(
+        app.db,
+        app.realtime.publish,
+        operatorContextOf(request),
+        request.body,
+      );
       const message = translate(request.language, "notifications.announcementSent", { count: result.sent });
       return reply.code(201).send({ ...ok(request, result), message });
     },

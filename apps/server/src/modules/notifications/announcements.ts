@@ -1,7 +1,10 @@
 import type { Language } from "@seller/contract/languages";
 import type { AnnouncementBody } from "@seller/contract/notifications";
-import type { Transaction } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { sellerLanguages } from "../sellers/directory";
 import { recordAnnouncement } from "../system/announcements";
 import { notifyMany } from "./notify";
@@ -39,4 +42,25 @@ export async function sendAnnouncement(tx: Transaction, body: AnnouncementBody, 
     };
   });
   return { sent: written.length };
+}
+
+/**
+ * An operator's announcement and its audit record in one transaction; the
+ * notifications reach the sellers' sockets only after it commits.
+ */
+export function sendAnnouncementAudited(
+  db: Database,
+  publish: Publish | undefined,
+  operator: OperatorContext,
+  body: AnnouncementBody,
+): Promise<{ sent: number }> {
+  return transactionThenPublish(db, publish, async (tx) => {
+    const sent = await sendAnnouncement(tx, body);
+    await recordOperatorAct(tx, operator, {
+      act: "announcement.send",
+      target: { type: body.seller_id ? "seller" : "all_sellers", id: body.seller_id ?? null },
+      details: { title: body.title, message: body.message, sent: sent.sent },
+    });
+    return sent;
+  });
 }
