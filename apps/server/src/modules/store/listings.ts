@@ -2,7 +2,7 @@ import type { Language } from "@seller/contract/languages";
 import type { ListingResult, SellerProductsPage, sellerProductsQuerySchema } from "@seller/contract/store";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { listProducts, type ProductScope } from "../catalogue/reads";
 import { countActive, productStatuses } from "../catalogue/stock";
@@ -117,6 +117,14 @@ export async function listProductsInStore(
     already_listed_ids: alreadyListed,
     not_found_ids: notFound,
   };
+}
+
+/**
+ * The seller's listing request in its own transaction (all ids or none);
+ * listProductsInStore stays for callers that list within a larger one (the demo store).
+ */
+export function listInStore(db: Database, sellerId: number, productIds: number[]): Promise<ListingResult> {
+  return db.transaction((tx) => listProductsInStore(tx, sellerId, productIds));
 }
 
 /** DELETE sellers/products/{id}: the product leaves the store; orders placed keep their copy. */

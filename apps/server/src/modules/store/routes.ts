@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
-import { listProductsInStore, listSellerProducts, unlistProduct } from "./listings";
+import { listInStore, listSellerProducts, unlistProduct } from "./listings";
 import { getStoreSetting, updateStoreSetting } from "./settings";
 
 /** The seller's store: listing catalogue products and the store's settings (spec section 7, "Own store listing"). */
@@ -42,9 +42,7 @@ const storeRoutes: FastifyPluginAsync = async (app) => {
     { ...guarded, schema: { body: listingBodySchema, response: listing } },
     async (request) => {
       const sellerId = callerOf(request, "seller").ownerId;
-      const result = await app.db.transaction((tx) =>
-        listProductsInStore(tx, sellerId, request.body.product_ids),
-      );
+      const result = await listInStore(app.db, sellerId, request.body.product_ids);
       return ok(request, result, result.success_count > 0 ? "store.listed" : "store.nothingListed");
     },
   );
@@ -54,7 +52,7 @@ const storeRoutes: FastifyPluginAsync = async (app) => {
     { ...guarded, schema: { params: idParamsSchema, response: listing } },
     async (request) => {
       const sellerId = callerOf(request, "seller").ownerId;
-      const result = await app.db.transaction((tx) => listProductsInStore(tx, sellerId, [request.params.id]));
+      const result = await listInStore(app.db, sellerId, [request.params.id]);
       return ok(request, result, result.success_count > 0 ? "store.listed" : "store.nothingListed");
     },
   );
