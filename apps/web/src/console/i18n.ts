@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@seller/contract/languages";
-import i18next from "i18next";
 import { useTranslation } from "react-i18next";
+import { createEntryI18n } from "../lib/i18n-bootstrap";
 import { localStore } from "../lib/storage";
 
 /** The console's own key: an operator's desk may also be where a seller app was opened. */
@@ -10,48 +10,28 @@ const LANGUAGE_KEY = "console_language";
  * The console's texts are their own files (locales/console), so the seller app
  * and the storefront never download them; each language is its own chunk.
  */
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  th: () => import("@seller/contract/locales/console/th.json"),
-  en: () => import("@seller/contract/locales/console/en.json"),
-  "zh-CN": () => import("@seller/contract/locales/console/zh-CN.json"),
-  "zh-TW": () => import("@seller/contract/locales/console/zh-TW.json"),
-};
+const consoleTexts = createEntryI18n({
+  locales: {
+    th: { all: () => import("@seller/contract/locales/console/th.json") },
+    en: { all: () => import("@seller/contract/locales/console/en.json") },
+    "zh-CN": { all: () => import("@seller/contract/locales/console/zh-CN.json") },
+    "zh-TW": { all: () => import("@seller/contract/locales/console/zh-TW.json") },
+  },
+  memory: {
+    read: () => localStore.getItem(LANGUAGE_KEY),
+    save: (language) => localStore.setItem(LANGUAGE_KEY, language),
+  },
+  titleKey: "app.title",
+});
 
-export const consoleI18n = i18next.createInstance();
-
-async function load(language: Language) {
-  if (!consoleI18n.hasResourceBundle(language, "translation"))
-    consoleI18n.addResourceBundle(language, "translation", (await LOADERS[language]()).default);
-}
-
-export function consoleLanguage(): Language {
-  return isLanguage(consoleI18n.language) ? consoleI18n.language : DEFAULT_LANGUAGE;
-}
+export const consoleI18n = consoleTexts.i18n;
+export const consoleLanguage = consoleTexts.currentLanguage;
 
 export async function initConsoleI18n(): Promise<void> {
-  const stored = localStore.getItem(LANGUAGE_KEY);
-  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  await consoleI18n.init({
-    resources: {},
-    lng: language,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  await load(language);
-  await consoleI18n.changeLanguage(language);
-  document.documentElement.lang = language;
-  document.title = text("app.title");
+  await consoleTexts.start();
 }
 
-export async function chooseConsoleLanguage(language: Language): Promise<void> {
-  await load(language);
-  await consoleI18n.changeLanguage(language);
-  document.documentElement.lang = language;
-  document.title = text("app.title");
-  localStore.setItem(LANGUAGE_KEY, language);
-}
+export const chooseConsoleLanguage = (language: Language): Promise<void> => consoleTexts.choose(language);
 
 export type Text = (key: string, params?: Record<string, string | number>) => string;
 

@@ -5,10 +5,12 @@ import {
   hasAllTexts,
   i18n,
   initI18n,
+  initialLanguage,
   loadLanguage,
   messageForCode,
   translateKey,
 } from "./i18n";
+import { writeCookie } from "./storage";
 
 describe("the interface language's texts", () => {
   beforeAll(async () => {
@@ -24,6 +26,23 @@ describe("the interface language's texts", () => {
       expect(hasAllTexts(other)).toBe(false);
     }
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("saves the language again at start: the cookie lasts 30 days from the last visit", () => {
+    expect(window.localStorage.getItem("app_language")).toBe("en");
+    expect(document.cookie).toContain("app_language=en");
+    expect(document.title).toBe("Seller Centre");
+  });
+
+  it("starts the next visit in the saved language, the cookie before local storage, else Thai", () => {
+    window.localStorage.setItem("app_language", "zh-CN");
+    expect(initialLanguage()).toBe("en");
+    writeCookie("app_language", "fr", 1);
+    expect(initialLanguage()).toBe("zh-CN");
+    window.localStorage.setItem("app_language", "ja");
+    expect(initialLanguage()).toBe("th");
+    writeCookie("app_language", "en", 1);
+    window.localStorage.setItem("app_language", "en");
   });
 
   it("counts the signed-out sessions in English's singular and plural", () => {
@@ -59,5 +78,13 @@ describe("the interface language's texts", () => {
     expect(messageForCode("AUTH_TOKEN_EXPIRED")).not.toBe("errors.AUTH_TOKEN_EXPIRED");
     await applyLanguage("en");
     expect(messageForCode("AUTH_TOKEN_EXPIRED")).toBe("Login has expired, please log in again");
+  });
+
+  it("shows a text missing from the chosen language in Thai, the fallback, once Thai's texts are there", async () => {
+    await applyLanguage("th");
+    await applyLanguage("en");
+    i18n.addResource("th", "translation", "common.onlyInThai", "ภาษาไทยเท่านั้น");
+    expect(translateKey("common.onlyInThai")).toBe("ภาษาไทยเท่านั้น");
+    expect(translateKey("common.neverWritten")).toBe("common.neverWritten");
   });
 });
