@@ -4,13 +4,11 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadScreen } from "./app/preload-screen";
 import { paths } from "./config/paths";
-import { enableAntdImperativeRender } from "./lib/antd-react19";
 import { initI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { getSession } from "./lib/session-store";
 
-enableAntdImperativeRender();
 registerServiceWorker();
 const queryClient = createQueryClient();
 
