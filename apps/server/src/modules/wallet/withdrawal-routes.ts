@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { callerOf } from "../../plugins/auth";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
-import { runIdempotent } from "../idempotency/service";
 import { changeWithdrawPassword, checkWithdrawPassword } from "../withdraw-password/service";
 import type { WalletContext } from "./settings";
 import { withdrawHistory, withdrawLimits } from "./withdrawal-reads";
-import { requestWithdrawal } from "./withdrawal-service";
+import { requestWithdrawalOnce } from "./withdrawal-service";
 
 const withdrawalRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (app, { context }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -33,18 +32,14 @@ const withdrawalRoutes: FastifyPluginAsync<{ context: WalletContext }> = async (
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
       const { amount, withdraw_password, bank_card_id, description } = request.body;
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        // Outside the money transaction: a wrong password is counted even though nothing moves.
-        precheck: () => checkWithdrawPassword(app.db, sellerId, withdraw_password),
-        run: async (tx) => ({
-          statusCode: 201,
-          body: ok(
-            request,
-            await requestWithdrawal(tx, context, sellerId, { amount, bankCardId: bank_card_id, description }),
-            "wallet.withdrawalSubmitted",
-          ),
-        }),
-      });
+      const answer = await requestWithdrawalOnce(
+        app.db,
+        idempotentCall(request),
+        context,
+        sellerId,
+        { password: withdraw_password, amount, bankCardId: bank_card_id, description },
+        (submitted) => ({ statusCode: 201, body: ok(request, submitted, "wallet.withdrawalSubmitted") }),
+      );
       return sendAnswer(reply, answer);
     },
   );

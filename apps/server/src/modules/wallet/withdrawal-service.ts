@@ -2,12 +2,14 @@ import { bankName, currentBankCode, maskCardNumber } from "@seller/contract/bank
 import { formatBaht, type Satang } from "@seller/contract/money";
 import type { RequestStatus, Withdrawal, WithdrawResult } from "@seller/contract/wallet";
 import { and, count, eq, gte, like, not } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
 import { cardForWithdrawal } from "../bank-cards/service";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import { isSellerVerified } from "../verification/service";
+import { checkWithdrawPassword } from "../withdraw-password/service";
 import { walletEvents } from "./events";
 import {
   type Actor,
@@ -143,6 +145,31 @@ export async function requestWithdrawal(
     key: `withdrawal:${row.id}:freeze`,
   });
   return { withdrawal: toWithdrawal(row), new_balance: formatBaht(lockedBalance(locked, own.available)) };
+}
+
+/**
+ * The seller's withdrawal request, once per Idempotency-Key, in its own transaction.
+ * The withdraw password is checked first, outside the money transaction: a wrong
+ * password is counted even though nothing moves.
+ */
+export function requestWithdrawalOnce(
+  db: Database,
+  call: IdempotentCall,
+  context: WalletContext,
+  sellerId: number,
+  input: {
+    password: string;
+    amount: Satang;
+    bankCardId?: number | undefined;
+    description?: string | undefined;
+  },
+  respond: Respond<WithdrawResult>,
+): Promise<Answer> {
+  const { password, ...request } = input;
+  return runIdempotent(db, call, {
+    precheck: () => checkWithdrawPassword(db, sellerId, password),
+    run: async (tx) => respond(await requestWithdrawal(tx, context, sellerId, request)),
+  });
 }
 
 /** Paid out from frozen: withdraw (frozen -> bank) for what reaches the card, the fee to fees. */
