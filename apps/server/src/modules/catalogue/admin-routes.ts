@@ -24,8 +24,8 @@ import { readCatalogueImage } from "./read-image";
 import { listAdminReviews, updateReview } from "./review-writes";
 
 /**
- * The operators' catalogue calls. Each act is one transaction that also writes
- * its audit log entry (modules/audit), so no change goes unrecorded.
+ * The operators' catalogue calls. Each act is one transaction, opened by its
+ * service, that also writes its audit log entry (modules/audit), so no change goes unrecorded.
  */
 const adminCatalogueRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +61,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const operator = operatorContextOf(request);
-      const created = await app.db.transaction((tx) => createProduct(tx, operator, request.body));
+      const created = await createProduct(app.db, operator, request.body);
       return reply.code(201).send(ok(request, created, "catalogue.server.productCreated"));
     },
   );
@@ -71,9 +71,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (app) => {
     { ...guarded, schema: { params: idParamsSchema, body: adminProductUpdateBodySchema, response: product } },
     async (request) => {
       const operator = operatorContextOf(request);
-      const updated = await app.db.transaction((tx) =>
-        updateProduct(tx, operator, request.params.id, request.body),
-      );
+      const updated = await updateProduct(app.db, operator, request.params.id, request.body);
       return ok(request, updated, "catalogue.server.productUpdated");
     },
   );
@@ -84,9 +82,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const operator = operatorContextOf(request);
       const reason = request.body?.reason;
-      const archived = await app.db.transaction((tx) =>
-        archiveProduct(tx, operator, request.params.id, reason),
-      );
+      const archived = await archiveProduct(app.db, operator, request.params.id, reason);
       return ok(request, archived, "catalogue.server.productArchived");
     },
   );
@@ -146,9 +142,7 @@ const adminCatalogueRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const operator = operatorContextOf(request);
-      const review = await app.db.transaction((tx) =>
-        updateReview(tx, operator, request.params.id, request.body),
-      );
+      const review = await updateReview(app.db, operator, request.params.id, request.body);
       return ok(request, review, "catalogue.server.reviewUpdated");
     },
   );

@@ -8,7 +8,7 @@ import type {
 import { formatBaht, type Satang } from "@seller/contract/money";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { readTogether } from "../../lib/read-together";
 import type { OperatorContext } from "../audit/context";
@@ -96,42 +96,44 @@ function auditable(body: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** POST /api/admin/products. */
-export async function createProduct(tx: Transaction, operator: OperatorContext, body: CreateInput) {
-  const categoryId = await categoryIdOf(tx, body.category);
-  const discount = body.discount_price ?? null;
-  checkPrices(body.price, discount, body.cost_price);
-  const colors = storedColors(body.colors ?? []);
-  // A new product has no images yet: colours get theirs with a later update.
-  await checkColorImages(tx, null, colors);
-  const [row] = await tx
-    .insert(products)
-    .values({
-      name: body.name,
-      nameZh: body.name_zh,
-      nameEn: body.name_en || null,
-      description: body.description ?? "",
-      descriptionZh: body.description_zh ?? "",
-      descriptionEn: body.description_en || null,
-      categoryId,
-      priceSatang: body.price,
-      discountPriceSatang: discount,
-      costPriceSatang: body.cost_price,
-      stock: body.stock,
-      isHot: body.is_hot ?? false,
-      isNew: body.is_new ?? false,
-      status: body.status ?? "active",
-      sizes: body.sizes ?? [],
-      colors,
-    })
-    .returning({ id: products.id });
-  if (!row) throw new Error("product insert returned no row");
-  await recordOperatorAct(tx, operator, {
-    act: "product.create",
-    target: { type: "product", id: row.id },
-    details: auditable(body),
+/** POST /api/admin/products: the product and its audit record, in one transaction. */
+export function createProduct(db: Database, operator: OperatorContext, body: CreateInput) {
+  return db.transaction(async (tx) => {
+    const categoryId = await categoryIdOf(tx, body.category);
+    const discount = body.discount_price ?? null;
+    checkPrices(body.price, discount, body.cost_price);
+    const colors = storedColors(body.colors ?? []);
+    // A new product has no images yet: colours get theirs with a later update.
+    await checkColorImages(tx, null, colors);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        nameZh: body.name_zh,
+        nameEn: body.name_en || null,
+        description: body.description ?? "",
+        descriptionZh: body.description_zh ?? "",
+        descriptionEn: body.description_en || null,
+        categoryId,
+        priceSatang: body.price,
+        discountPriceSatang: discount,
+        costPriceSatang: body.cost_price,
+        stock: body.stock,
+        isHot: body.is_hot ?? false,
+        isNew: body.is_new ?? false,
+        status: body.status ?? "active",
+        sizes: body.sizes ?? [],
+        colors,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error("product insert returned no row");
+    await recordOperatorAct(tx, operator, {
+      act: "product.create",
+      target: { type: "product", id: row.id },
+      details: auditable(body),
+    });
+    return adminProductView(tx, row.id);
   });
-  return adminProductView(tx, row.id);
 }
 
 /** Sets the images' order; `order` must name every image of the product exactly once. */
@@ -154,77 +156,71 @@ async function reorderImages(tx: Queryable, productId: number, order: number[]) 
 }
 
 /** PUT /api/admin/products/{id}: the fields given; the audit log keeps each change with its old value. */
-export async function updateProduct(
-  tx: Transaction,
-  operator: OperatorContext,
-  id: number,
-  body: UpdateInput,
-) {
-  const before = await lockProduct(tx, id);
-  const price = body.price ?? before.priceSatang;
-  const discount = body.discount_price === undefined ? before.discountPriceSatang : body.discount_price;
-  const cost = body.cost_price ?? before.costPriceSatang;
-  checkPrices(price, discount, cost);
-  const colors = body.colors === undefined ? undefined : storedColors(body.colors);
-  if (colors) await checkColorImages(tx, id, colors);
-  if (body.image_order) await reorderImages(tx, id, body.image_order);
+export function updateProduct(db: Database, operator: OperatorContext, id: number, body: UpdateInput) {
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    const price = body.price ?? before.priceSatang;
+    const discount = body.discount_price === undefined ? before.discountPriceSatang : body.discount_price;
+    const cost = body.cost_price ?? before.costPriceSatang;
+    checkPrices(price, discount, cost);
+    const colors = body.colors === undefined ? undefined : storedColors(body.colors);
+    if (colors) await checkColorImages(tx, id, colors);
+    if (body.image_order) await reorderImages(tx, id, body.image_order);
 
-  const changes: Partial<typeof products.$inferInsert> = {
-    ...(body.name !== undefined && { name: body.name }),
-    ...(body.name_zh !== undefined && { nameZh: body.name_zh }),
-    ...(body.name_en !== undefined && { nameEn: body.name_en || null }),
-    ...(body.description !== undefined && { description: body.description }),
-    ...(body.description_zh !== undefined && { descriptionZh: body.description_zh }),
-    ...(body.description_en !== undefined && { descriptionEn: body.description_en || null }),
-    ...(body.category !== undefined && { categoryId: await categoryIdOf(tx, body.category) }),
-    ...(body.price !== undefined && { priceSatang: body.price }),
-    ...(body.discount_price !== undefined && { discountPriceSatang: body.discount_price }),
-    ...(body.cost_price !== undefined && { costPriceSatang: body.cost_price }),
-    ...(body.stock !== undefined && { stock: body.stock }),
-    ...(body.is_hot !== undefined && { isHot: body.is_hot }),
-    ...(body.is_new !== undefined && { isNew: body.is_new }),
-    ...(body.sizes !== undefined && { sizes: body.sizes }),
-    ...(colors !== undefined && { colors }),
-    // Setting a status on an archived product restores it.
-    ...(body.status !== undefined && { status: body.status, archivedAt: null }),
-  };
-  await tx
-    .update(products)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(products.id, id));
+    const changes: Partial<typeof products.$inferInsert> = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.name_zh !== undefined && { nameZh: body.name_zh }),
+      ...(body.name_en !== undefined && { nameEn: body.name_en || null }),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.description_zh !== undefined && { descriptionZh: body.description_zh }),
+      ...(body.description_en !== undefined && { descriptionEn: body.description_en || null }),
+      ...(body.category !== undefined && { categoryId: await categoryIdOf(tx, body.category) }),
+      ...(body.price !== undefined && { priceSatang: body.price }),
+      ...(body.discount_price !== undefined && { discountPriceSatang: body.discount_price }),
+      ...(body.cost_price !== undefined && { costPriceSatang: body.cost_price }),
+      ...(body.stock !== undefined && { stock: body.stock }),
+      ...(body.is_hot !== undefined && { isHot: body.is_hot }),
+      ...(body.is_new !== undefined && { isNew: body.is_new }),
+      ...(body.sizes !== undefined && { sizes: body.sizes }),
+      ...(colors !== undefined && { colors }),
+      // Setting a status on an archived product restores it.
+      ...(body.status !== undefined && { status: body.status, archivedAt: null }),
+    };
+    await tx
+      .update(products)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(products.id, id));
 
-  const previous: Record<string, unknown> = {};
-  for (const key of Object.keys(changes) as (keyof ProductRow)[]) previous[key] = before[key];
-  await recordOperatorAct(tx, operator, {
-    act: "product.update",
-    target: { type: "product", id },
-    details: { fields: auditable(body), before: auditable(previous) },
+    const previous: Record<string, unknown> = {};
+    for (const key of Object.keys(changes) as (keyof ProductRow)[]) previous[key] = before[key];
+    await recordOperatorAct(tx, operator, {
+      act: "product.update",
+      target: { type: "product", id },
+      details: { fields: auditable(body), before: auditable(previous) },
+    });
+    return adminProductView(tx, id);
   });
-  return adminProductView(tx, id);
 }
 
 /**
  * DELETE /api/admin/products/{id}: archived, not deleted. It leaves every
  * public list at once and stays for the orders that name it.
  */
-export async function archiveProduct(
-  tx: Transaction,
-  operator: OperatorContext,
-  id: number,
-  reason?: string,
-) {
-  const before = await lockProduct(tx, id);
-  if (before.status !== "archived") {
-    await tx
-      .update(products)
-      .set({ status: "archived", archivedAt: new Date(), updatedAt: new Date() })
-      .where(eq(products.id, id));
-    await recordOperatorAct(tx, operator, {
-      act: "product.archive",
-      target: { type: "product", id },
-      reason,
-      details: { status_before: before.status },
-    });
-  }
-  return adminProductView(tx, id);
+export function archiveProduct(db: Database, operator: OperatorContext, id: number, reason?: string) {
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (before.status !== "archived") {
+      await tx
+        .update(products)
+        .set({ status: "archived", archivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await recordOperatorAct(tx, operator, {
+        act: "product.archive",
+        target: { type: "product", id },
+        reason,
+        details: { status_before: before.status },
+      });
+    }
+    return adminProductView(tx, id);
+  });
 }

@@ -1,7 +1,7 @@
 import type { adminReviewUpdateBodySchema } from "@seller/contract/catalogue-admin";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
@@ -23,40 +23,45 @@ export async function refreshRating(tx: Queryable, productId: number) {
     .where(eq(products.id, productId));
 }
 
-/** PUT /api/admin/reviews/{id}: feature or hide a review; a hidden one leaves the count and the average. */
-export async function updateReview(
-  tx: Transaction,
+/**
+ * PUT /api/admin/reviews/{id}: feature or hide a review; a hidden one leaves the count and the average.
+ * The change and its audit record commit in one transaction.
+ */
+export function updateReview(
+  db: Database,
   operator: OperatorContext,
   id: number,
   body: z.output<typeof adminReviewUpdateBodySchema>,
 ) {
-  const [found] = await tx.select().from(productReviews).where(eq(productReviews.id, id));
-  if (!found) throw new AppError("REQUEST_NOT_FOUND", "catalogue.server.reviewNotFound");
-  // The product first, then the review: the same order as every other write to both.
-  await lockProduct(tx, found.productId);
-  const [before] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for("update");
-  if (!before) throw new AppError("REQUEST_NOT_FOUND", "catalogue.server.reviewNotFound");
-  const [after] = await tx
-    .update(productReviews)
-    .set({
-      ...(body.is_featured !== undefined && { isFeatured: body.is_featured }),
-      ...(body.is_hidden !== undefined && { isHidden: body.is_hidden }),
-    })
-    .where(eq(productReviews.id, id))
-    .returning();
-  if (!after) throw new Error("review update returned no row");
-  if (after.isHidden !== before.isHidden) await refreshRating(tx, before.productId);
-  await recordOperatorAct(tx, operator, {
-    act: "review.update",
-    target: { type: "review", id },
-    reason: body.reason,
-    details: {
-      product_id: before.productId,
-      before: { is_featured: before.isFeatured, is_hidden: before.isHidden },
-      after: { is_featured: after.isFeatured, is_hidden: after.isHidden },
-    },
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(productReviews).where(eq(productReviews.id, id));
+    if (!found) throw new AppError("REQUEST_NOT_FOUND", "catalogue.server.reviewNotFound");
+    // The product first, then the review: the same order as every other write to both.
+    await lockProduct(tx, found.productId);
+    const [before] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for("update");
+    if (!before) throw new AppError("REQUEST_NOT_FOUND", "catalogue.server.reviewNotFound");
+    const [after] = await tx
+      .update(productReviews)
+      .set({
+        ...(body.is_featured !== undefined && { isFeatured: body.is_featured }),
+        ...(body.is_hidden !== undefined && { isHidden: body.is_hidden }),
+      })
+      .where(eq(productReviews.id, id))
+      .returning();
+    if (!after) throw new Error("review update returned no row");
+    if (after.isHidden !== before.isHidden) await refreshRating(tx, before.productId);
+    await recordOperatorAct(tx, operator, {
+      act: "review.update",
+      target: { type: "review", id },
+      reason: body.reason,
+      details: {
+        product_id: before.productId,
+        before: { is_featured: before.isFeatured, is_hidden: before.isHidden },
+        after: { is_featured: after.isFeatured, is_hidden: after.isHidden },
+      },
+    });
+    return presentAdminReview(after);
   });
-  return presentAdminReview(after);
 }
 
 /** GET /api/admin/products/{id}/reviews: every review, hidden ones too, newest first. */
