@@ -79,9 +79,17 @@ async function answering(url: string, process: Process, what: string, withinMs =
 
 export type Node = Process & { port: number };
 
-/** dist/main.js on a free loopback port with this environment; answers once /api/ready says 200. */
-export async function startNode(main: string, env: NodeJS.ProcessEnv, name: string): Promise<Node> {
-  const port = await freePort();
+/**
+ * dist/main.js on a free loopback port (or the port given: a node started again where the
+ * balancer expects it) with this environment; answers once /api/ready says 200.
+ */
+export async function startNode(
+  main: string,
+  env: NodeJS.ProcessEnv,
+  name: string,
+  atPort?: number,
+): Promise<Node> {
+  const port = atPort ?? (await freePort());
   const node = started(process.execPath, [main], { ...env, PORT: String(port), HOST: "127.0.0.1" });
   await answering(`http://127.0.0.1:${port}/api/ready`, node, name);
   return { ...node, port };
