@@ -28,8 +28,6 @@ const NOT_YET_MOVED = new Set([
   "admin/routes.ts",
   "auth/routes.ts",
   "bank-cards/routes.ts",
-  "orders/admin-routes.ts",
-  "orders/refund-admin-routes.ts",
   "orders/seller-move-routes.ts",
   "payments/routes.ts",
   "storefront/routes.ts",

@@ -14,7 +14,6 @@ import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
-import { runIdempotent } from "../idempotency/service";
 import type { Payments } from "../payments/context";
 import { listAdminOrders } from "./admin";
 import { dispatchByOperator } from "./dispatch";
@@ -59,19 +58,22 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
     },
     async (request, reply) => {
       const operator = operatorContextOf(request);
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => {
-          await confirmOrderPayment(tx, payments, operator, request.params.id, request.body);
-          return {
-            statusCode: 200,
-            body: ok(
-              request,
-              { order_id: request.params.id, status: "pending_shipment" },
-              "orders.admin.paymentConfirmed",
-            ),
-          };
-        },
-      });
+      const answer = await confirmOrderPayment(
+        app.db,
+        idempotentCall(request),
+        payments,
+        operator,
+        request.params.id,
+        request.body,
+        () => ({
+          statusCode: 200,
+          body: ok(
+            request,
+            { order_id: request.params.id, status: "pending_shipment" },
+            "orders.admin.paymentConfirmed",
+          ),
+        }),
+      );
       return sendAnswer(reply, answer);
     },
   );
@@ -89,19 +91,21 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
     },
     async (request, reply) => {
       const operator = operatorContextOf(request);
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => {
-          await refuseOrderPayment(tx, operator, request.params.id, request.body);
-          return {
-            statusCode: 200,
-            body: ok(
-              request,
-              { order_id: request.params.id, status: "cancelled" },
-              "orders.admin.paymentRefused",
-            ),
-          };
-        },
-      });
+      const answer = await refuseOrderPayment(
+        app.db,
+        idempotentCall(request),
+        operator,
+        request.params.id,
+        request.body,
+        () => ({
+          statusCode: 200,
+          body: ok(
+            request,
+            { order_id: request.params.id, status: "cancelled" },
+            "orders.admin.paymentRefused",
+          ),
+        }),
+      );
       return sendAnswer(reply, answer);
     },
   );
@@ -119,16 +123,14 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
     },
     async (request, reply) => {
       const operator = operatorContextOf(request);
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 200,
-          body: ok(
-            request,
-            await dispatchByOperator(tx, operator, request.params.id, request.body),
-            "orders.dispatched",
-          ),
-        }),
-      });
+      const answer = await dispatchByOperator(
+        app.db,
+        idempotentCall(request),
+        operator,
+        request.params.id,
+        request.body,
+        (order) => ({ statusCode: 200, body: ok(request, order, "orders.dispatched") }),
+      );
       return sendAnswer(reply, answer);
     },
   );

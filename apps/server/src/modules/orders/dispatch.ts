@@ -1,8 +1,10 @@
+import type { AdminOrder } from "@seller/contract/orders";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import { paymentsByIds } from "../payments/service";
 import { presentAdminOrders } from "./admin";
 import type { InTransaction } from "./cancel";
@@ -58,17 +60,26 @@ export async function dispatchOrder(
   return dispatched;
 }
 
-/** POST admin/orders/{id}/dispatch: the order as the console shows it afterwards. */
-export async function dispatchByOperator(
-  tx: Transaction,
+/**
+ * POST admin/orders/{id}/dispatch, once per Idempotency-Key: the order as the
+ * console shows it afterwards.
+ */
+export function dispatchByOperator(
+  db: Database,
+  call: IdempotentCall,
   operator: OperatorContext,
   orderId: number,
   shipment: Shipment,
-) {
-  const dispatched = await dispatchOrder(tx, { kind: "operator", operator }, orderId, shipment);
-  const [answer] = await presentAdminOrders(tx, [dispatched]);
-  if (!answer) throw new Error("dispatched order not presented");
-  return answer;
+  respond: Respond<AdminOrder>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => {
+      const dispatched = await dispatchOrder(tx, { kind: "operator", operator }, orderId, shipment);
+      const [answer] = await presentAdminOrders(tx, [dispatched]);
+      if (!answer) throw new Error("dispatched order not presented");
+      return respond(answer);
+    },
+  });
 }
 
 /** The demo's sandbox supplier waits this long after a batch ship before it dispatches. */

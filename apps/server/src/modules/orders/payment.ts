@@ -1,11 +1,12 @@
 import { formatBaht, type Satang } from "@seller/contract/money";
 import type { OrderEndedBy } from "@seller/contract/orders";
 import { eq } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { lockProductsForOrder, returnStock, takeStock } from "../catalogue/stock";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import type { Confirmation, PaymentRow, Payments, PurposeHandler } from "../payments/context";
 import { confirmByOperator, rejectByOperator } from "../payments/service";
 import { type Actor, lockAccounts, platformIn, postTransfer } from "../wallet/ledger";
@@ -133,15 +134,30 @@ export const orderPurpose: PurposeHandler = { paid: markPaid, ended: paymentEnde
 /**
  * POST admin/orders/{id}/confirm-payment (manual provider): the operator found
  * the buyer's money on the bank statement and types the amount received; it
- * must be the order's total. Recorded in the audit log in the same transaction.
+ * must be the order's total. Recorded in the audit log in the same transaction,
+ * once per Idempotency-Key.
  */
-export async function confirmOrderPayment(
+export function confirmOrderPayment(
+  db: Database,
+  call: IdempotentCall,
+  payments: Payments,
+  operator: OperatorContext,
+  orderId: number,
+  input: { amount: Satang; reason?: string | undefined },
+  respond: Respond<void>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => respond(await confirmInTransaction(tx, payments, operator, orderId, input)),
+  });
+}
+
+async function confirmInTransaction(
   tx: Transaction,
   payments: Payments,
   operator: OperatorContext,
   orderId: number,
   input: { amount: Satang; reason?: string | undefined },
-) {
+): Promise<void> {
   // Not locked here: the payment is locked first, then the order (markPaid), the order every
   // path takes (sandbox, webhook, the buyer's cancel), so two of them never deadlock.
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -173,15 +189,28 @@ export async function confirmOrderPayment(
  * POST admin/orders/{id}/refuse-payment (manual provider): the operator found
  * no such payment on the bank statement. The payment fails, the order is
  * cancelled and its stock released (DECISIONS "Store and storefront"), in one
- * transaction with the audit record. The payment is locked first, then the
- * order: the lock order of every payment path.
+ * transaction with the audit record, once per Idempotency-Key. The payment is
+ * locked first, then the order: the lock order of every payment path.
  */
-export async function refuseOrderPayment(
+export function refuseOrderPayment(
+  db: Database,
+  call: IdempotentCall,
+  operator: OperatorContext,
+  orderId: number,
+  input: { reason?: string | undefined },
+  respond: Respond<void>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => respond(await refuseInTransaction(tx, operator, orderId, input)),
+  });
+}
+
+async function refuseInTransaction(
   tx: Transaction,
   operator: OperatorContext,
   orderId: number,
   input: { reason?: string | undefined },
-) {
+): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.paymentId === null) throw orderNotFound();
   if (statusOf(order) !== "pending_payment")

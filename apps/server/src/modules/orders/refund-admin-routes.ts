@@ -11,7 +11,6 @@ import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
-import { runIdempotent } from "../idempotency/service";
 import { listAdminRefunds, markRefundPaid } from "./refund-admin";
 
 /** The operators' "refunds to pay" queue and its mark-paid (DECISIONS "Payments"). */
@@ -43,16 +42,14 @@ const adminRefundRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const operator = operatorContextOf(request);
-      const answer = await runIdempotent(app.db, idempotentCall(request), {
-        run: async (tx) => ({
-          statusCode: 200,
-          body: ok(
-            request,
-            await markRefundPaid(tx, operator, request.params.id, request.body.reference),
-            "refunds.markedPaid",
-          ),
-        }),
-      });
+      const answer = await markRefundPaid(
+        app.db,
+        idempotentCall(request),
+        operator,
+        request.params.id,
+        request.body.reference,
+        (refund) => ({ statusCode: 200, body: ok(request, refund, "refunds.markedPaid") }),
+      );
       return sendAnswer(reply, answer);
     },
   );

@@ -3,9 +3,10 @@ import type { PaymentProvider } from "@seller/contract/payments";
 import type { AdminRefund, adminRefundsQuerySchema, RefundState } from "@seller/contract/refunds";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type OperatorContext, recordOperatorAct } from "../audit/service";
+import { type Answer, type IdempotentCall, type Respond, runIdempotent } from "../idempotency/service";
 import { getSellerAccounts } from "../sellers/directory";
 import { platformBalance } from "../wallet/ledger";
 import type { RefundRow } from "./present";
@@ -92,7 +93,20 @@ export async function listAdminRefunds(db: Queryable, query: z.output<typeof adm
  * Stripe's to pay (unless it failed), a paid one is not paid twice: both
  * refused, nothing changes.
  */
-export async function markRefundPaid(
+export function markRefundPaid(
+  db: Database,
+  call: IdempotentCall,
+  operator: OperatorContext,
+  refundId: number,
+  reference: string,
+  respond: Respond<AdminRefund>,
+): Promise<Answer> {
+  return runIdempotent(db, call, {
+    run: async (tx) => respond(await payRefundByOperator(tx, operator, refundId, reference)),
+  });
+}
+
+async function payRefundByOperator(
   tx: Transaction,
   operator: OperatorContext,
   refundId: number,
