@@ -7,13 +7,14 @@ import {
   refuseOrderPaymentBodySchema,
 } from "@seller/contract/orders";
 import { shipmentBodySchema } from "@seller/contract/seller-orders";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
 import { operatorContextOf } from "../audit/context";
+import type { Answer } from "../idempotency/service";
 import type { Payments } from "../payments/context";
 import { listAdminOrders } from "./admin";
 import { dispatchByOperator } from "./dispatch";
@@ -23,6 +24,16 @@ import { confirmOrderPayment, refuseOrderPayment } from "./payment";
 const paymentDecisionAnswer = successEnvelopeSchema(
   z.object({ order_id: z.number().int(), status: z.string() }),
 );
+
+/** The answer to an operator's payment decision: the order, the state it moved to, and what was done. */
+function decided(
+  request: FastifyRequest,
+  orderId: number,
+  status: "pending_shipment" | "cancelled",
+  messageKey: string,
+): () => Answer {
+  return () => ({ statusCode: 200, body: ok(request, { order_id: orderId, status }, messageKey) });
+}
 
 /**
  * The operator's order calls: the orders waiting for money (manual provider)
@@ -65,14 +76,7 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
         operator,
         request.params.id,
         request.body,
-        () => ({
-          statusCode: 200,
-          body: ok(
-            request,
-            { order_id: request.params.id, status: "pending_shipment" },
-            "orders.admin.paymentConfirmed",
-          ),
-        }),
+        decided(request, request.params.id, "pending_shipment", "orders.admin.paymentConfirmed"),
       );
       return sendAnswer(reply, answer);
     },
@@ -97,14 +101,7 @@ const adminOrderRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app,
         operator,
         request.params.id,
         request.body,
-        () => ({
-          statusCode: 200,
-          body: ok(
-            request,
-            { order_id: request.params.id, status: "cancelled" },
-            "orders.admin.paymentRefused",
-          ),
-        }),
+        decided(request, request.params.id, "cancelled", "orders.admin.paymentRefused"),
       );
       return sendAnswer(reply, answer);
     },
