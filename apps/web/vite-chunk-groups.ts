@@ -21,28 +21,20 @@ export type FirstLoadGroups = {
   /** Modules that keep their own chunk wherever they are used (texts in one language). */
   keepApart: RegExp;
 };
-const staticClosure = (graph: ModuleGraph, roots: readonly string[]) => {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-};
-
-const fullReach = (graph: ModuleGraph, roots: readonly string[]) => {
+/** Every module the roots reach through static imports, and through dynamic ones too when asked. */
+const reach = (graph: ModuleGraph, roots: readonly string[], followDynamic: boolean) => {
   const seen = new Set<string>();
   const stack = [...roots];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    stack.push(...(info?.importedIds ?? []), ...(followDynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 };
+const staticClosure = (graph: ModuleGraph, roots: readonly string[]) => reach(graph, roots, false);
+const fullReach = (graph: ModuleGraph, roots: readonly string[]) => reach(graph, roots, true);
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;

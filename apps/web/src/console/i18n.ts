@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@seller/contract/languages";
 import { useTranslation } from "react-i18next";
-import { createEntryI18n } from "../lib/i18n-bootstrap";
-import { localStore } from "../lib/storage";
+import { createEntryI18n, storedLanguage } from "../lib/i18n-bootstrap";
 
 /** The console's own key: an operator's desk may also be where a seller app was opened. */
 const LANGUAGE_KEY = "console_language";
@@ -17,10 +16,7 @@ const consoleTexts = createEntryI18n({
     "zh-CN": { all: () => import("@seller/contract/locales/console/zh-CN.json") },
     "zh-TW": { all: () => import("@seller/contract/locales/console/zh-TW.json") },
   },
-  memory: {
-    read: () => localStore.getItem(LANGUAGE_KEY),
-    save: (language) => localStore.setItem(LANGUAGE_KEY, language),
-  },
+  memory: storedLanguage(LANGUAGE_KEY),
   titleKey: "app.title",
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@seller/contract/languages";
 import i18next, { type i18n as I18n, type Module } from "i18next";
+import { localStore } from "./storage";
 
 type Texts = Record<string, unknown>;
 export type TextsLoader = () => Promise<{ default: Texts }>;
@@ -13,6 +14,14 @@ export type LanguageMemory = {
   read(): string | null | undefined;
   save(language: Language): void;
 };
+
+/** A choice kept in this device's local storage under the entry's key. */
+export function storedLanguage(key: string): LanguageMemory {
+  return {
+    read: () => localStore.getItem(key),
+    save: (language) => localStore.setItem(key, language),
+  };
+}
 
 export type I18nSetup<Part extends string> = {
   locales: LocaleParts<Part>;

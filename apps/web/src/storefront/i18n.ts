@@ -1,10 +1,7 @@
 import type { Language } from "@seller/contract/languages";
 import { initReactI18next } from "react-i18next";
-import { createEntryI18n } from "../lib/i18n-bootstrap";
-import { localStore } from "../lib/storage";
-
-/** The same key as the seller app: one choice of language per device. */
-const LANGUAGE_KEY = "app_language";
+import { createEntryI18n, storedLanguage } from "../lib/i18n-bootstrap";
+import { LANGUAGE_KEY } from "../lib/language";
 
 /** Each language's texts are their own chunk: a buyer downloads only the one they read. */
 const storefrontTexts = createEntryI18n({
@@ -14,10 +11,8 @@ const storefrontTexts = createEntryI18n({
     "zh-CN": { all: () => import("virtual:storefront-locale/zh-CN") },
     "zh-TW": { all: () => import("virtual:storefront-locale/zh-TW") },
   },
-  memory: {
-    read: () => localStore.getItem(LANGUAGE_KEY),
-    save: (language) => localStore.setItem(LANGUAGE_KEY, language),
-  },
+  // The seller app's key: one choice of language per device.
+  memory: storedLanguage(LANGUAGE_KEY),
   plugins: [initReactI18next],
 });
 
