@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../lib/format";
 import { canShareFiles, drawQrPicture, payeeOf, qrPictureName } from "../lib/qr-picture";
 import { saveFile } from "../lib/save-file";
 import styles from "./save-qr.module.css";
@@ -46,11 +47,7 @@ export function SaveQr({
         ? [
             {
               label: t("common.saveQr.validUntil"),
-              value: new Intl.DateTimeFormat(i18n.language === "th" ? "th-TH" : i18n.language, {
-                dateStyle: "medium",
-                timeStyle: "short",
-                timeZone: "Asia/Bangkok",
-              }).format(new Date(qrExpiresAt)),
+              value: formatDateTime(qrExpiresAt, i18n.language),
             },
           ]
         : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBadge, formatCount, formatDate } from "./format";
+import { formatBadge, formatCount, formatDate, formatDateTime } from "./format";
 
 describe("formatBadge", () => {
   it("hides the badge when there is nothing unread", () => {
@@ -26,6 +26,16 @@ describe("formatDate", () => {
 
   it("uses Bangkok time for the day", () => {
     expect(formatDate("2026-02-28T20:00:00Z", "en")).toContain("March 1, 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the date and time in Bangkok time", () => {
+    expect(formatDateTime("2026-02-28T20:30:00Z", "en")).toBe("Mar 1, 2026, 3:30 AM");
+  });
+
+  it("writes nothing for a time that has not come (an unpaid order's payment)", () => {
+    expect(formatDateTime(null, "th")).toBe("");
   });
 });
 

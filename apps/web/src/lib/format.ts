@@ -21,8 +21,9 @@ export function formatDate(iso: string, language: string): string {
   }).format(date);
 }
 
-/** A date with its time, for history rows: same calendar and time zone as formatDate. */
-export function formatDateTime(iso: string, language: string): string {
+/** A date with its time, for history rows: same calendar and time zone as formatDate; empty when there is none. */
+export function formatDateTime(iso: string | null, language: string): string {
+  if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(intlLocale(language), {

@@ -6,6 +6,7 @@ import { nameIn } from "../../components/storefront/product-texts";
 import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatPhone } from "../../components/storefront/store-view";
 import { itemColor } from "../../features/orders/rules/item-name";
+import { formatDateTime } from "../../lib/format";
 import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
 import { formatMoney } from "../../lib/money";
 import { serverAnswered, storefrontCall } from "../api";
@@ -23,15 +24,6 @@ import { ReviewForm } from "./review-form";
 /** A refund on its way is followed too, slower: an operator pays it within the day. */
 const REFUND_FOLLOW_MS = 30_000;
 const STEPS: OrderStatus[] = ["pending_payment", "pending_shipment", "pending_delivery", "completed"];
-
-function dateTime(iso: string | null, language: string) {
-  if (!iso) return "";
-  return new Intl.DateTimeFormat(language === "th" ? "th-TH" : language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Bangkok",
-  }).format(new Date(iso));
-}
 
 /** /o/{code}: the buyer's order page (DECISIONS "Store and storefront"). */
 export function OrderPage({ code }: { code: string }) {
@@ -279,11 +271,11 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
           <dt>{t("storefront.order.number")}</dt>
           <dd data-testid="order-number">{order.order_number}</dd>
           <dt>{t("storefront.order.placedAt")}</dt>
-          <dd>{dateTime(order.created_at, language)}</dd>
+          <dd>{formatDateTime(order.created_at, language)}</dd>
           {order.paid_at ? (
             <>
               <dt>{t("storefront.order.paidAt")}</dt>
-              <dd>{dateTime(order.paid_at, language)}</dd>
+              <dd>{formatDateTime(order.paid_at, language)}</dd>
             </>
           ) : null}
           {order.courier ? (

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPhone } from "../../components/storefront/store-view";
+import { formatDateTime } from "../../lib/format";
 import { formatMoney } from "../../lib/money";
 import { storefrontCall } from "../api";
 import { currentLanguage } from "../i18n";
@@ -12,14 +13,6 @@ import { Section, ui } from "../ui";
 import styles from "./pages.module.css";
 
 type Refund = NonNullable<BuyerOrder["refund"]>;
-
-function dateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === "th" ? "th-TH" : language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Bangkok",
-  }).format(new Date(iso));
-}
 
 /** The reason as the buyer reads it: the system's code in their language, the seller's words as written. */
 function reasonKey(refund: Refund) {
@@ -66,7 +59,7 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
     <Section title={t("refunds.buyer.title")} testId="refund-box">
       <p data-testid="refund-state" data-state={refund.state}>
         {refund.state === "paid" && refund.paid_at
-          ? t("refunds.buyer.refundedExplain", { amount, date: dateTime(refund.paid_at, language) })
+          ? t("refunds.buyer.refundedExplain", { amount, date: formatDateTime(refund.paid_at, language) })
           : t("refunds.buyer.onItsWayExplain", { amount })}
       </p>
       <dl className={styles.kv}>
