@@ -3,7 +3,7 @@ import { bahtSchema } from "./money-schemas";
 import { ORDER_ENDED_BY, ORDER_PRIORITIES, ORDER_STATUSES, orderItemSchema } from "./orders";
 
 /**
- * The answers of the seller's order calls (issue 11); their queries and
+ * The answers of the seller's order calls; their queries and
  * bodies are in seller-orders.ts, which re-exports these.
  */
 

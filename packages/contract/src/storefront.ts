@@ -47,7 +47,7 @@ export const storefrontProductDetailSchema = storefrontProductSchema.extend({
 });
 export type StorefrontProductDetail = z.infer<typeof storefrontProductDetailSchema>;
 
-/** The store's face: its settings only, never its owner's account (issue 10). */
+/** The store's face: its settings only, never its owner's account (DECISIONS "Store and storefront"). */
 export const storefrontStoreSchema = z.object({
   slug: z.string(),
   store_name: z.string(),

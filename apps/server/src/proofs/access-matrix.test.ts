@@ -15,7 +15,7 @@ import { jpegWithLocation, upload } from "../test/uploads";
 import { addCard, call, operatorToken, WITHDRAW_PASSWORD } from "../test/wallet";
 
 /**
- * Issue 14, access matrix: every route the app declares (a new route is in the
+ * Access matrix: every route the app declares (a new route is in the
  * list without a change here), guarded as its path requires (test/routes.ts
  * `requiredGuard`: /api/admin/* operators, the rest of /api signed-in sellers,
  * public doors only by an explicit list), not as the route itself says, so a

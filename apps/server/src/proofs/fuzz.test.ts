@@ -18,7 +18,7 @@ import { arbitraryOf, type JsonSchema } from "../test/schema-values";
 import { addCard } from "../test/wallet";
 
 /**
- * Issue 14, fuzzing: requests generated from the OpenAPI document the app
+ * Fuzzing: requests generated from the OpenAPI document the app
  * serves (itself generated from the contract's zod schemas) for every
  * operation, with the right token: values the schemas accept, values they do
  * not, and hostile ones. No answer may be a 5xx or leave the error envelope,

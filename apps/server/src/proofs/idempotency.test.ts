@@ -13,7 +13,7 @@ import {
 } from "../test/wallet";
 
 /**
- * Issue 14, idempotency: 1,000 requests, each of 100 money moves sent 10 times
+ * Idempotency: 1,000 requests, each of 100 money moves sent 10 times
  * with one Idempotency-Key (8 at once, then 2 replays): every move happens
  * once, and every copy gets the first answer.
  */

@@ -120,8 +120,8 @@ export async function buyerOrder(app: App, code: string) {
 }
 
 /**
- * The seller ships an order through the orders service (issue 11 gives it its
- * routes): the supplier cost leaves the available balance.
+ * The seller ships an order through the orders service, without HTTP: the
+ * supplier cost leaves the available balance.
  */
 export async function shipThroughService(app: App, sellerId: number, code: string) {
   const order = await orderByCode(app.db, code);

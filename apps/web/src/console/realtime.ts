@@ -6,9 +6,10 @@ import { io } from "socket.io-client";
 import { useSession } from "./session";
 
 /**
- * The operator room (issue 13): when a seller or buyer acts, the server pings
- * every console and the open lists and the dashboard read again. Events never
- * write into the cache (STYLE.md 8).
+ * The operator room (DECISIONS "Operator console", ARCHITECTURE.md "Real
+ * time"): when a seller or buyer acts, the server pings every console and the
+ * open lists and the dashboard read again. Events never write into the cache
+ * (STYLE.md 8).
  */
 export function useQueueUpdates(): void {
   const session = useSession();

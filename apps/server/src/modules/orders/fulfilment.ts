@@ -35,7 +35,7 @@ export async function shippingAccounts(tx: Transaction, sellerId: number) {
  * Shipping: the order's supplier cost, available -> supplier payable
  * (order_payment), the order to pending receipt (DECISIONS "Orders"); the
  * seller's available balance must cover it, and shipping needs the paid
- * security deposit. Issue 11 gives it its routes (single and batch ship).
+ * security deposit (DECISIONS "Orders").
  * Answers the shipped order and the available balance after it.
  */
 export async function shipOrder(

@@ -22,7 +22,7 @@ export function listingScope(sellerId: number, exclude = false): ProductScope {
  * GET sellers/products: the listed products (or, with scope=available, the
  * active catalogue products not listed yet) through the catalogue's own
  * filters, with the two counters of shop management. An archived or inactive
- * product is in no list: it has left every store (issue 10).
+ * product is in no list: it has left every store (DECISIONS "Store and storefront").
  */
 export async function listSellerProducts(
   db: Queryable,

@@ -35,7 +35,7 @@ export async function findStore(
   return { row, open: closedReason === null, closedReason };
 }
 
-/** The store's settings as buyers see them: nothing of its owner's account (issue 10). */
+/** The store's settings as buyers see them: nothing of its owner's account (DECISIONS "Store and storefront"). */
 export function presentStore(
   row: StoreRow,
   closedReason: ClosedReason,

@@ -1,6 +1,6 @@
 import type { OperatorSigninResult } from "@seller/contract/two-factor";
 import { Alert, Button, Card, Form, Input, Space } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useSecondsLeft } from "../../lib/seconds-left";
 import { api, ConsoleApiError } from "../api";

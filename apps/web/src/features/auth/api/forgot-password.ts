@@ -7,7 +7,7 @@ import { apiRequest } from "../../../lib/api-client";
  * every account and names the customer-service link, if one is set.
  */
 export async function forgotPassword(account: string): Promise<ForgotPasswordResult> {
-  const [{ data, message }, { forgotPasswordResultSchema }] = await Promise.all([
+  const [{ data }, { forgotPasswordResultSchema }] = await Promise.all([
     apiRequest<unknown>("/auth/forgot-password", {
       method: "POST",
       body: account.trim() ? { account: account.trim() } : {},

@@ -2,7 +2,7 @@ import type { Session, SigninBody } from "@seller/contract/auth";
 import { SIGNIN_REDIRECT_MS } from "@seller/contract/constants";
 import type { TwoFactorChallenge } from "@seller/contract/two-factor";
 import { Button, Checkbox } from "antd-mobile";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
