@@ -91,10 +91,3 @@ export function lockFolder(folder: string): () => void {
   process.on("exit", release);
   return release;
 }
-
-/** The process holding the folder, if a live one does (for ledger:verify, which then asks it). */
-export function folderHolder(folder: string): Holder | undefined {
-  const holder = readHolder(lockFileOf(folder));
-  if (!holder || holder.folder !== resolve(folder) || !isAlive(holder.pid)) return undefined;
-  return holder;
-}

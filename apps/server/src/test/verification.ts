@@ -3,8 +3,7 @@ import type { App } from "../app";
 import { bearer, inEnglish } from "./app";
 import { uploadIdImage } from "./uploads";
 
-/** Valid numbers: the check digits are right. */
-export const THAI_ID = "1101700207030";
+/** A valid PRC ID number: its check character is right. */
 export const PRC_ID = "11010519491231002X";
 
 let issued = 0;

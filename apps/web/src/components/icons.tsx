@@ -261,13 +261,6 @@ export const FileTextIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const KeyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="7.5" cy="15.5" r="4.5" />
-    <path d="M10.7 12.3 21 2M16 7l3 3M18.5 4.5l2 2" />
-  </Icon>
-);
-
 export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="6" y="2" width="12" height="20" rx="2" />

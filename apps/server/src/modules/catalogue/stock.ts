@@ -108,16 +108,6 @@ export async function countActive(db: Queryable, scope: ProductScope): Promise<n
   return row?.n ?? 0;
 }
 
-/** Which of these ids are active products now. */
-export async function activeAmong(db: Queryable, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, "active")));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Products by id with their status: which exist, and which of those are active. */
 export async function productStatuses(db: Queryable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

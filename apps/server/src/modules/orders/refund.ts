@@ -1,13 +1,13 @@
 import type { PaymentProvider } from "@seller/contract/payments";
 import { eq } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { returnStock } from "../catalogue/stock";
 import { getPayment } from "../payments/service";
 import type { Actor } from "../wallet/events";
 import { lockAccounts, platformIn, postTransfer } from "../wallet/ledger";
 import { notifyOrderUpdate } from "./notices";
-import type { OrderRow, RefundRow } from "./present";
+import type { OrderRow } from "./present";
 import { itemsOf, lockOrder, lockOwnOrder, statusOf } from "./reads";
 import { orderRefunds } from "./refund-tables";
 import { nextStatus } from "./states";
@@ -118,12 +118,6 @@ export async function payRefund(tx: Transaction, refundId: number, paid: PaidBy)
     sandbox: refund.provider === "sandbox",
   });
   return true;
-}
-
-/** The order's refund, if it was refunded since refunds are paid back. */
-export async function refundOfOrder(db: Queryable, orderId: number): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-  return row;
 }
 
 /**
