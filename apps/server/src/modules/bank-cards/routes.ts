@@ -1,4 +1,3 @@
-import type { BankCard } from "@seller/contract/bank-cards";
 import {
   addBankCardBodySchema,
   bankCardListSchema,
@@ -9,20 +8,17 @@ import { successEnvelopeSchema } from "@seller/contract/envelope";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { notifyBankCard } from "../notifications/events";
-import { checkWithdrawPassword, hasWithdrawPassword } from "../withdraw-password/service";
+import { hasWithdrawPassword } from "../withdraw-password/service";
 import {
-  addCard,
-  deleteCard,
-  findOwnCard,
+  addCardNotified,
+  type BankCardNotice,
   listCards,
   type PendingWithdrawalCheck,
-  prepareCardPassword,
+  removeCardNotified,
   setDefaultCard,
 } from "./service";
 
@@ -36,7 +32,7 @@ const bankCardRoutes: FastifyPluginAsync<{ hasPendingWithdrawal: PendingWithdraw
 ) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { config: { auth: "seller" as const } };
-  const notifyChange = (tx: Transaction, sellerId: number, change: "added" | "removed", card: BankCard) =>
+  const notifyChange: BankCardNotice = (tx, sellerId, change, card) =>
     notifyBankCard(tx, {
       sellerId,
       change,
@@ -66,17 +62,19 @@ const bankCardRoutes: FastifyPluginAsync<{ hasPendingWithdrawal: PendingWithdraw
     async (request, reply) => {
       const sellerId = callerOf(request, "seller").ownerId;
       const { bank_name, card_number, card_holder_name, withdraw_password } = request.body;
-      const newPasswordHash = await prepareCardPassword(app.db, sellerId, withdraw_password);
-      const card = await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
-        const added = await addCard(tx, app.fieldCipher, sellerId, {
+      const card = await addCardNotified(
+        app.db,
+        app.realtime.publish,
+        app.fieldCipher,
+        sellerId,
+        {
           bankCode: bank_name,
           cardNumber: card_number,
           holderName: card_holder_name,
-          newPasswordHash,
-        });
-        await notifyChange(tx, sellerId, "added", added);
-        return added;
-      });
+          withdrawPassword: withdraw_password,
+        },
+        notifyChange,
+      );
       return reply.code(201).send(ok(request, { card }, "bankCard.added"));
     },
   );
@@ -92,14 +90,15 @@ const bankCardRoutes: FastifyPluginAsync<{ hasPendingWithdrawal: PendingWithdraw
       },
     },
     async (request) => {
-      const sellerId = callerOf(request, "seller").ownerId;
-      await findOwnCard(app.db, sellerId, request.params.id);
-      // Outside the transaction: a wrong guess is counted even though nothing is removed.
-      await checkWithdrawPassword(app.db, sellerId, request.body.withdraw_password);
-      await transactionThenPublish(app.db, app.realtime.publish, async (tx) => {
-        const removed = await deleteCard(tx, sellerId, request.params.id, hasPendingWithdrawal);
-        await notifyChange(tx, sellerId, "removed", removed);
-      });
+      await removeCardNotified(
+        app.db,
+        app.realtime.publish,
+        callerOf(request, "seller").ownerId,
+        request.params.id,
+        request.body.withdraw_password,
+        hasPendingWithdrawal,
+        notifyChange,
+      );
       return ok(request, null, "bankCard.deleted");
     },
   );

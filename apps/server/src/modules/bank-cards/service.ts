@@ -6,9 +6,10 @@ import {
   maskCardNumber,
 } from "@seller/contract/bank-cards";
 import { and, eq, like, not, type SQL, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type FieldCipher, SEALED_PREFIX } from "../../lib/field-encryption";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import { hashPassword } from "../../lib/passwords";
 import { preparedRead } from "../../lib/prepared";
 import { getVerificationSummary } from "../verification/service";
@@ -145,6 +146,66 @@ export async function deleteCard(
   const card = await toCard(tx, row);
   await tx.delete(bankCards).where(eq(bankCards.id, cardId));
   return card;
+}
+
+/**
+ * Writes the seller's notice of a card added or removed, in the change's transaction (spec
+ * section 2). The notifications module sits above bank cards (MODULE_LAYERS), so the route
+ * hands its writer in.
+ */
+export type BankCardNotice = (
+  tx: Transaction,
+  sellerId: number,
+  change: "added" | "removed",
+  card: BankCard,
+) => Promise<unknown>;
+
+/**
+ * Adds the seller's card: the withdrawal password is prepared (or checked) first, outside the
+ * transaction, then the card and the seller's notice commit together and the notice is published.
+ */
+export async function addCardNotified(
+  db: Database,
+  publish: Publish | undefined,
+  cipher: FieldCipher,
+  sellerId: number,
+  input: { bankCode: string; cardNumber: string; holderName: string; withdrawPassword: string },
+  notice: BankCardNotice,
+): Promise<BankCard> {
+  const newPasswordHash = await prepareCardPassword(db, sellerId, input.withdrawPassword);
+  return transactionThenPublish(db, publish, async (tx) => {
+    const added = await addCard(tx, cipher, sellerId, {
+      bankCode: input.bankCode,
+      cardNumber: input.cardNumber,
+      holderName: input.holderName,
+      newPasswordHash,
+    });
+    await notice(tx, sellerId, "added", added);
+    return added;
+  });
+}
+
+/**
+ * Removes the seller's card: 404 for anyone else's before the password is asked, then the
+ * password is checked outside the transaction (a wrong guess is counted even though nothing is
+ * removed), then the removal and the seller's notice commit together and the notice is published.
+ */
+export async function removeCardNotified(
+  db: Database,
+  publish: Publish | undefined,
+  sellerId: number,
+  cardId: number,
+  withdrawPassword: string,
+  hasPendingWithdrawal: PendingWithdrawalCheck,
+  notice: BankCardNotice,
+): Promise<BankCard> {
+  await findOwnCard(db, sellerId, cardId);
+  await checkWithdrawPassword(db, sellerId, withdrawPassword);
+  return transactionThenPublish(db, publish, async (tx) => {
+    const removed = await deleteCard(tx, sellerId, cardId, hasPendingWithdrawal);
+    await notice(tx, sellerId, "removed", removed);
+    return removed;
+  });
 }
 
 export async function setDefaultCard(db: Database, sellerId: number, cardId: number): Promise<BankCard> {
