@@ -8,19 +8,15 @@ import { operatorSigninResultSchema } from "@seller/contract/two-factor";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
-import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
-import { signInOperator } from "../auth/operator-signin";
-import { revokeOtherSessions, revokeSession } from "../auth/sessions";
+import { changeOperatorPassword } from "../auth/operator-password";
+import { checkOperatorSignin, signInOperator } from "../auth/operator-signin";
+import { revokeSession } from "../auth/sessions";
 import { deviceOf, rememberDevice } from "../auth/signin-friction";
-import { checkSignin } from "../auth/signin-guard";
 import { startChallengeIfEnabled } from "../two-factor/challenges";
 import { operatorAccount } from "../two-factor/operators";
-import { getOperator, operatorCredentials, setOperatorPassword } from "./service";
 
 /** The operator console's session. Operators are a separate table and a separate session kind. */
 const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
@@ -39,7 +35,7 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
     async (request, reply) => {
       const { account, password, slide_proof } = request.body;
       const device = deviceOf(app.fieldCipher, "operator", request);
-      const operatorId = await checkSignin(app.db, operatorCredentials, {
+      const operatorId = await checkOperatorSignin(app.db, {
         account,
         password,
         address: request.ip,
@@ -47,13 +43,6 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
         cipher: app.fieldCipher,
         slideProof: slide_proof,
         limit: limits.signinPerAccount,
-        // The console's notice: the audit log, which every operator reads.
-        onAccountLimit: (id) =>
-          recordOperatorAct(
-            app.db,
-            { operatorId: id, sessionId: null, address: request.ip },
-            { act: "operator.signin_limit_reached", target: { type: "operator", id } },
-          ),
       });
       // The right password makes the device known, as it does the address.
       rememberDevice(reply, "operator", device);
@@ -92,11 +81,7 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
     },
   );
 
-  /**
-   * The old password is checked like a sign-in from this address (wrong ones
-   * count towards its lock), so a stolen token cannot be used to guess it.
-   * Every other session of the operator ends.
-   */
+  /** Every other session of the operator ends (auth/operator-password.ts). */
   routes.post(
     "/api/admin/change-password",
     {
@@ -109,29 +94,13 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
     async (request) => {
       const session = callerOf(request, "operator");
       const { old_password, new_password } = request.body;
-      if (old_password === new_password)
-        throw new AppError("REQUEST_VALIDATION_ERROR", "security.passwordUnchanged");
-      const { account } = await getOperator(app.db, session.ownerId);
-      await checkSignin(app.db, operatorCredentials, {
-        account,
-        password: old_password,
-        address: request.ip,
-        cipher: app.fieldCipher,
-        limit: limits.signinPerAccount,
-      }).catch((error: unknown) => {
-        // A 401 would read as "signed out" to a client; a wrong old password is a form error.
-        if (error instanceof AppError && error.code === "AUTH_LOGIN_FAILED")
-          throw new AppError("REQUEST_VALIDATION_ERROR", "security.oldPasswordWrong");
-        throw error;
-      });
-      await app.db.transaction(async (tx) => {
-        await setOperatorPassword(tx, session.ownerId, new_password);
-        await revokeOtherSessions(tx, session);
-        await recordOperatorAct(tx, operatorContextOf(request), {
-          act: "operator.change_password",
-          target: { type: "operator", id: session.ownerId },
-        });
-      });
+      await changeOperatorPassword(
+        app.db,
+        session,
+        request.ip,
+        { oldPassword: old_password, newPassword: new_password },
+        { cipher: app.fieldCipher, limit: limits.signinPerAccount },
+      );
       return ok(request, await operatorAccount(app.db, session.ownerId), "security.passwordChanged");
     },
   );

@@ -109,6 +109,25 @@ async function rememberAddress(db: Queryable, key: LockoutKey, now: Date) {
 
 export { KNOWN_ADDRESS_DAYS };
 
+/** One sign-in attempt, as checkSignin takes it. */
+export type SigninAttempt = {
+  account: string;
+  password: string;
+  address: string;
+  limit: Limit;
+  /** The request's device (signin-friction.ts deviceOf): remembered with the address on success. */
+  device?: SigninDevice;
+  /** Seals and opens slide challenges. */
+  cipher: FieldCipher;
+  /** The answer to the last refusal's slide challenge, if any. */
+  slideProof?: string;
+  /**
+   * Tells the account's owner that the account-wide limit was reached (once per window):
+   * someone is guessing from many addresses (DECISIONS.md "Account and session").
+   */
+  onAccountLimit?: (accountId: number) => Promise<void>;
+};
+
 /**
  * Checks an account and password from one address, in this order: the lock of
  * this name from this address, the per-account limit of failures from all
@@ -124,23 +143,7 @@ export { KNOWN_ADDRESS_DAYS };
 export async function checkSignin(
   db: Queryable,
   store: CredentialStore,
-  input: {
-    account: string;
-    password: string;
-    address: string;
-    limit: Limit;
-    /** The request's device (signin-friction.ts deviceOf): remembered with the address on success. */
-    device?: SigninDevice;
-    /** Seals and opens slide challenges. */
-    cipher: FieldCipher;
-    /** The answer to the last refusal's slide challenge, if any. */
-    slideProof?: string;
-    /**
-     * Tells the account's owner that the account-wide limit was reached (once per window):
-     * someone is guessing from many addresses (DECISIONS.md "Account and session").
-     */
-    onAccountLimit?: (accountId: number) => Promise<void>;
-  },
+  input: SigninAttempt,
   now = new Date(),
 ): Promise<number> {
   const key = { kind: store.kind, account: input.account.toLowerCase(), address: input.address };
