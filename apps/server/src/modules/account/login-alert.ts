@@ -1,7 +1,8 @@
 import type { Language } from "@seller/contract/languages";
 import { translate } from "@seller/contract/messages";
 import { eq, sql } from "drizzle-orm";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import { notify } from "../notifications/notify";
 import { describeDevice } from "./device";
 import { securitySettings } from "./tables";
@@ -64,12 +65,19 @@ export async function writeLoginAlert(tx: Transaction, sellerId: number, signin:
 /**
  * DECISIONS.md "Account and session": when wrong passwords from many addresses reach the
  * account-wide limit, the owner is told, whatever the login-notification toggle says, and
- * told what still works: their own devices still sign in; other addresses wait.
+ * told what still works: their own devices still sign in; other addresses wait. The
+ * notification reaches the seller's sockets once it has committed.
  */
-export async function writeSigninAttackNotice(tx: Transaction, sellerId: number): Promise<void> {
-  await notify(tx, sellerId, "system", (language) => {
-    const title = translate(language, "account.signinAttack.title");
-    const message = translate(language, "account.signinAttack.message");
-    return { title, message, data: { system_type: "signin_attack", title, message } };
-  });
+export async function sendSigninAttackNotice(
+  db: Database,
+  publish: Publish,
+  sellerId: number,
+): Promise<void> {
+  await transactionThenPublish(db, publish, (tx) =>
+    notify(tx, sellerId, "system", (language) => {
+      const title = translate(language, "account.signinAttack.title");
+      const message = translate(language, "account.signinAttack.message");
+      return { title, message, data: { system_type: "signin_attack", title, message } };
+    }),
+  );
 }

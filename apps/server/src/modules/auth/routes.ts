@@ -5,11 +5,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { prepareDummyHash } from "../../lib/passwords";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
-import { writeSigninAttackNotice } from "../account/login-alert";
+import { sendSigninAttackNotice } from "../account/login-alert";
 import { signinFrom, startSellerSession } from "../account/session-start";
 import { getProfile } from "../profile/service";
 import { sellerCredentials } from "../sellers/service";
@@ -44,8 +43,7 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
         cipher: app.fieldCipher,
         slideProof: slide_proof,
         limit: limits.signinPerAccount,
-        onAccountLimit: (id) =>
-          transactionThenPublish(app.db, app.realtime.publish, (tx) => writeSigninAttackNotice(tx, id)),
+        onAccountLimit: (id) => sendSigninAttackNotice(app.db, app.realtime.publish, id),
       });
       // The right password makes the device known, as it does the address.
       rememberDevice(reply, "seller", device);
