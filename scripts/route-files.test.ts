@@ -26,7 +26,6 @@ function breachesIn(source: string): string[] {
  */
 const NOT_YET_MOVED = new Set([
   "payments/routes.ts",
-  "storefront/routes.ts",
   "system/display-routes.ts",
   "two-factor/routes.ts",
 ]);

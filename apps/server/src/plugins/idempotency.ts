@@ -19,6 +19,22 @@ export function idempotentCall(request: FastifyRequest): IdempotentCall {
 }
 
 /**
+ * The same for the storefront's unguarded calls: a buyer has no session, so the service names the
+ * caller by what they hold (the store's slug, the order's code) when the call runs. The body is
+ * hashed whole: a buyer's forms hold no password.
+ */
+export function unguardedCallAs(request: FastifyRequest): (actor: string) => IdempotentCall {
+  return (actor) => ({
+    actor,
+    key: idempotencyKeyOf(request.headers["idempotency-key"]),
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+    body: request.body,
+    publish: request.server.realtime.publish,
+  });
+}
+
+/**
  * Passwords stay out of the stored request hash: a hash of a short password
  * is easy to reverse. A repeat with another password still replays the first
  * answer, which moves nothing.

@@ -22,22 +22,25 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import type { RateLimits } from "../../lib/rate-limits";
 import { readUpload } from "../../lib/read-upload";
-import { checkThaiAddress } from "../../lib/thai-address";
-import { sendAnswer } from "../../plugins/idempotency";
-import { prepareSlip } from "../files/service";
-import { idempotencyKeyOf, runIdempotent } from "../idempotency/service";
-import { cancelByBuyer, confirmReceipt, reportPayment, reviewOrder } from "../orders/buyer";
-import { placeOrder } from "../orders/place";
-import { buyerOrder, orderByCode } from "../orders/reads";
-import { setRefundPromptPay } from "../orders/refund";
-import { refreshQr, simulate } from "../payments/service";
+import { sendAnswer, unguardedCallAs } from "../../plugins/idempotency";
+import type { Respond } from "../idempotency/service";
+import { buyerOrder } from "../orders/reads";
 import { recordVisit } from "../store/visits";
 import type { WalletContext } from "../wallet/settings";
+import {
+  cancelOrderOnce,
+  chooseRefundPromptPay,
+  confirmReceiptOnce,
+  placeOrderOnce,
+  refreshOrderQr,
+  reportPaymentWithSlip,
+  reviewOrderOnce,
+  type StorefrontContext,
+  sandboxPayOnce,
+} from "./buyer-order-service";
 import { lookUpOrder } from "./lookup";
 import { findStore, storefrontPage, storefrontProduct, storefrontReviews } from "./service";
 
@@ -55,34 +58,12 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
   });
   const read = limit("storefrontReadPerAddress");
   const write = limit("storefrontWritePerAddress");
-  const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    transactionThenPublish(app.db, app.realtime.publish, work);
+  const storefront: StorefrontContext = { db: app.db, publish: app.realtime.publish, wallet: context };
   const order = { 200: successEnvelopeSchema(buyerOrderSchema) };
-
-  /** A buyer's money-moving call, replayed rather than repeated for the same Idempotency-Key. */
-  const once = (
-    request: FastifyRequest,
-    actor: string,
-    statusCode: number,
-    run: (tx: Transaction) => Promise<unknown>,
-    messageKey?: string,
-    precheck?: () => Promise<void>,
-  ) =>
-    runIdempotent(
-      app.db,
-      {
-        actor,
-        key: idempotencyKeyOf(request.headers["idempotency-key"]),
-        method: request.method,
-        path: request.url.split("?")[0] ?? request.url,
-        body: request.body,
-        publish: app.realtime.publish,
-      },
-      {
-        ...(precheck ? { precheck } : {}),
-        run: async (tx) => ({ statusCode, body: ok(request, await run(tx), messageKey) }),
-      },
-    );
+  /** The answer a buyer's idempotent call keeps and replays: built inside the call's transaction. */
+  const answered =
+    <T>(request: FastifyRequest, statusCode: number, messageKey?: string): Respond<T> =>
+    (result) => ({ statusCode, body: ok(request, result, messageKey) });
 
   routes.get(
     "/api/storefront/:slug",
@@ -149,15 +130,13 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
       },
     },
     async (request, reply) => {
-      const { row } = await findStore(app.db, request.params.slug);
-      // The data set's check reads no table: done before the transaction opens.
-      await checkThaiAddress(request.body.address);
-      const answer = await once(
-        request,
-        `storefront:${row.slug}`,
-        201,
-        (tx) => placeOrder(tx, context, row, request.body, { address: request.ip }),
-        "storefront.orderPlaced",
+      const answer = await placeOrderOnce(
+        storefront,
+        unguardedCallAs(request),
+        request.params.slug,
+        request.body,
+        { address: request.ip },
+        answered(request, 201, "storefront.orderPlaced"),
       );
       return sendAnswer(reply, answer);
     },
@@ -200,19 +179,12 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/cancel",
     { ...write, schema: { params: orderCodeParamsSchema, body: cancelOrderBodySchema, response: order } },
     async (request, reply) => {
-      const { code } = request.params;
-      const buyerCancel = cancelByBuyer(app.db, context.payments, code, request.body?.reason, inTransaction);
-      // With an Idempotency-Key, a repeat replays the first answer instead of "cannot be cancelled".
-      const answer = await once(
-        request,
-        `buyer:${code}`,
-        200,
-        async (tx) => {
-          await buyerCancel.end(tx);
-          return buyerOrder(tx, code);
-        },
-        "storefront.orderCancelled",
-        buyerCancel.stopCollecting,
+      const answer = await cancelOrderOnce(
+        storefront,
+        unguardedCallAs(request),
+        request.params.code,
+        request.body?.reason,
+        answered(request, 200, "storefront.orderCancelled"),
       );
       return sendAnswer(reply, answer);
     },
@@ -224,18 +196,14 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/payment-reported",
     { ...write, schema: { params: orderCodeParamsSchema, response: order } },
     async (request) => {
-      const { code } = request.params;
-      const slip = request.isMultipart()
-        ? await prepareSlip(app.uploads.store, await readUpload(request))
-        : undefined;
-      let attached = false;
-      try {
-        attached = await inTransaction((tx) => reportPayment(tx, code, slip));
-      } finally {
-        // Nothing half-stored: bytes no order points at are removed again.
-        if (slip && !attached) await slip.discard();
-      }
-      return ok(request, await buyerOrder(app.db, code), "storefront.paymentReported");
+      const upload = request.isMultipart() ? await readUpload(request) : undefined;
+      const reported = await reportPaymentWithSlip(
+        storefront,
+        app.uploads.store,
+        request.params.code,
+        upload,
+      );
+      return ok(request, reported, "storefront.paymentReported");
     },
   );
 
@@ -243,16 +211,11 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/confirm-receipt",
     { ...write, schema: { params: orderCodeParamsSchema, response: order } },
     async (request, reply) => {
-      const { code } = request.params;
-      const answer = await once(
-        request,
-        `buyer:${code}`,
-        200,
-        async (tx) => {
-          await confirmReceipt(tx, code);
-          return buyerOrder(tx, code);
-        },
-        "storefront.receiptConfirmed",
+      const answer = await confirmReceiptOnce(
+        app.db,
+        unguardedCallAs(request),
+        request.params.code,
+        answered(request, 200, "storefront.receiptConfirmed"),
       );
       return sendAnswer(reply, answer);
     },
@@ -262,16 +225,12 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/review",
     { ...write, schema: { params: orderCodeParamsSchema, body: reviewBodySchema, response: order } },
     async (request, reply) => {
-      const { code } = request.params;
-      const answer = await once(
-        request,
-        `buyer:${code}`,
-        200,
-        async (tx) => {
-          await reviewOrder(tx, code, request.body);
-          return buyerOrder(tx, code);
-        },
-        "storefront.reviewSaved",
+      const answer = await reviewOrderOnce(
+        app.db,
+        unguardedCallAs(request),
+        request.params.code,
+        request.body,
+        answered(request, 200, "storefront.reviewSaved"),
       );
       return sendAnswer(reply, answer);
     },
@@ -282,10 +241,8 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/refund-promptpay",
     { ...write, schema: { params: orderCodeParamsSchema, body: refundPromptPayBodySchema, response: order } },
     async (request) => {
-      const { code } = request.params;
-      const found = await orderByCode(app.db, code);
-      await app.db.transaction((tx) => setRefundPromptPay(tx, found.id, request.body.promptpay_id));
-      return ok(request, await buyerOrder(app.db, code), "refunds.promptPaySaved");
+      const saved = await chooseRefundPromptPay(app.db, request.params.code, request.body.promptpay_id);
+      return ok(request, saved, "refunds.promptPaySaved");
     },
   );
 
@@ -294,9 +251,7 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
     "/api/storefront/orders/:code/qr",
     { ...write, schema: { params: orderCodeParamsSchema, response: order } },
     async (request) => {
-      const found = await orderByCode(app.db, request.params.code);
-      if (found.paymentId !== null) await refreshQr(app.db, context.payments, found.paymentId, inTransaction);
-      return ok(request, await buyerOrder(app.db, request.params.code));
+      return ok(request, await refreshOrderQr(storefront, request.params.code));
     },
   );
 
@@ -312,13 +267,13 @@ const storefrontRoutes: FastifyPluginAsync<Options> = async (app, { context, lim
       },
     },
     async (request, reply) => {
-      const { code } = request.params;
-      const found = await orderByCode(app.db, code);
-      const outcome = request.body?.outcome ?? "paid";
-      const answer = await once(request, `buyer:${code}`, 200, async (tx) => {
-        if (found.paymentId !== null) await simulate(tx, context.payments, found.paymentId, outcome);
-        return buyerOrder(tx, code);
-      });
+      const answer = await sandboxPayOnce(
+        storefront,
+        unguardedCallAs(request),
+        request.params.code,
+        request.body?.outcome ?? "paid",
+        answered(request, 200),
+      );
       return sendAnswer(reply, answer);
     },
   );
