@@ -1,7 +1,7 @@
 import type { AuditEntry, auditLogQuerySchema } from "@seller/contract/audit";
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Queryable } from "../../db/client";
+import type { Queryable } from "../../db/client";
 import { operatorAccounts } from "../admin/service";
 import type { OperatorContext } from "./context";
 import { auditLog } from "./tables";

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOfBangkokDay } from "../../lib/bangkok-time";
 import { useTestApp } from "../../test/app";
 import { ORDER_APP_OPTIONS, paidOrder, type Shop, shopWithProduct, unpaidOrder } from "../../test/orders";
-import { buyer } from "../../test/store";
 import { call, expectSoundLedger } from "../../test/wallet";
 
 const t = useTestApp(ORDER_APP_OPTIONS);
