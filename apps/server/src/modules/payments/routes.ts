@@ -3,9 +3,7 @@ import { paymentSchema } from "@seller/contract/payments";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Transaction } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { transactionThenPublish } from "../../lib/outbox";
 import { idParamsSchema } from "../../lib/params";
 import type { Payments } from "./context";
 import { syncWithProvider, toPayment } from "./service";
@@ -17,9 +15,6 @@ const stripeWebhook: FastifyPluginAsync<{ context: Payments }> = async (app, { c
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    transactionThenPublish(app.db, app.realtime.publish, work);
-
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/payments/webhook/stripe",
     {
@@ -42,7 +37,7 @@ const stripeWebhook: FastifyPluginAsync<{ context: Payments }> = async (app, { c
         context,
         body,
         request.headers["stripe-signature"],
-        inTransaction,
+        app.realtime.publish,
       );
       return ok(request, result);
     },
@@ -60,9 +55,7 @@ const paymentRoutes: FastifyPluginAsync<{ context: Payments }> = async (app, { c
       schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(paymentSchema) } },
     },
     async (request) => {
-      const row = await syncWithProvider(app.db, context, request.params.id, (work) =>
-        transactionThenPublish(app.db, app.realtime.publish, work),
-      );
+      const row = await syncWithProvider(app.db, app.realtime.publish, context, request.params.id);
       return ok(request, toPayment(row));
     },
   );

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Database, Queryable, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import {
   manualAdapter,
   type PaymentAdapter,
@@ -250,18 +251,21 @@ export async function refreshQr(
   });
 }
 
-/** A status query to the provider (the webhook's fallback): what it says is applied as a webhook would be. */
+/**
+ * A status query to the provider (the webhook's fallback): what it says is applied as a webhook
+ * would be, and what that wrote (the seller's notices) is published once it has committed.
+ */
 export async function syncWithProvider(
   db: Database,
+  publish: Publish | undefined,
   context: Payments,
   id: number,
-  inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
 ): Promise<PaymentRow> {
   const row = await getPayment(db, id);
   if (!row) throw new AppError("REQUEST_NOT_FOUND", "payments.notFound");
   if (row.status !== "pending" || row.provider !== "stripe") return row;
   const view = await adapterFor(context, row).view(row);
-  return inTransaction((tx) => applyProviderView(tx, context, id, view));
+  return transactionThenPublish(db, publish, (tx) => applyProviderView(tx, context, id, view));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Transaction } from "../../db/client";
 import { createTestApp, en, signedInSeller, type TestApp } from "../../test/app";
 import { moneySnapshot, promptPayTopUp } from "../../test/payments";
@@ -188,6 +188,30 @@ describe("stripe provider: PromptPay PaymentIntents", () => {
     expect((await profile(t.app, seller.token)).available_balance).toBe("8000.00");
     await call(t.app, operator, "POST", `/api/admin/payments/${recharge.payment.id}/sync`);
     expect((await profile(t.app, seller.token)).available_balance).toBe("8000.00");
+  });
+
+  it("tells the seller's sockets of the credit once the webhook or the sync has committed, and a replay tells nothing", async () => {
+    const publish = vi.spyOn(t.app.realtime, "publish");
+    try {
+      const byWebhook = await stripeTopUp("5000");
+      const delivery = fake.event("payment_intent.succeeded", fake.pay(byWebhook.intent.id), {
+        id: "evt_published",
+      });
+      await webhook(delivery);
+      const sentTo = () => publish.mock.calls.flatMap(([written]) => written.map((each) => each.sellerId));
+      expect(sentTo()).toContain(byWebhook.seller.id);
+      publish.mockClear();
+      await webhook(delivery);
+      expect(sentTo()).toEqual([]);
+
+      const bySync = await stripeTopUp("5000");
+      const operator = await operatorToken(t.app, t.database.db);
+      fake.pay(bySync.intent.id);
+      await call(t.app, operator, "POST", `/api/admin/payments/${bySync.recharge.payment.id}/sync`);
+      expect(sentTo()).toContain(bySync.seller.id);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it("gives a fresh QR for a lapsed one, and credits on the way when Stripe says it was paid", async () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import type { Database, Transaction } from "../../db/client";
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { type Publish, transactionThenPublish } from "../../lib/outbox";
 import type { Payments } from "./context";
 import { applyProviderView } from "./service";
 import { intentView, refundView } from "./stripe";
@@ -26,14 +27,15 @@ export type WebhookResult = { received: true; duplicate: boolean; payment_refere
  * once: its id is written in the transaction that acts on it, so a replay
  * finds it and moves nothing; the payment itself moves only from pending. A
  * paid intent whose amount, currency or reference is not what we created is
- * refused (422) and moves nothing.
+ * refused (422) and moves nothing. What the event wrote (the seller's notices)
+ * is published once it has committed.
  */
 export async function handleStripeWebhook(
   db: Database,
   context: Payments,
   rawBody: Buffer,
   signature: string | string[] | undefined,
-  inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+  publish: Publish | undefined,
 ): Promise<WebhookResult> {
   const stripe = context.stripe;
   if (!stripe) throw new AppError("REQUEST_NOT_FOUND", "payments.stripeOff");
@@ -51,7 +53,7 @@ export async function handleStripeWebhook(
     const refunds = context.refunds;
     if (!refunds) return { received: true, duplicate: false, payment_reference: null };
     const view = refundView(event.data.object as Stripe.Refund);
-    return inTransaction(async (tx) => {
+    return transactionThenPublish(db, publish, async (tx) => {
       const recorded = await tx
         .insert(paymentEvents)
         .values({ provider: "stripe", eventId: event.id, type: event.type, paymentId: null })
@@ -67,7 +69,7 @@ export async function handleStripeWebhook(
   const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, intent.id));
   // Not one of ours (another integration on the same Stripe account): nothing to do.
   if (!row) return { received: true, duplicate: false, payment_reference: null };
-  return inTransaction(async (tx) => {
+  return transactionThenPublish(db, publish, async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ provider: "stripe", eventId: event.id, type: event.type, paymentId: row.id })
