@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en, inEnglish, signedInSeller, useTestApp } from "../../test/app";
+import { en, inEnglish, signedInSeller, TEST_DATA_KEY, useTestApp } from "../../test/app";
 import { signedInOperator } from "../../test/operator";
 import { codeAt, turnOnTwoFactor } from "../../test/two-factor";
 import { call } from "../../test/wallet";
+import { secretBox } from "./secret-box";
+import { disableTwoFactor, enableTwoFactor } from "./service";
 
 const t = useTestApp();
 const START = new Date("2030-03-01T03:00:10.000Z");
@@ -60,6 +62,33 @@ describe("two-factor for operators", () => {
     });
     expect(off.statusCode).toBe(200);
     expect((await operatorSignin()).json().data.token).toEqual(expect.any(String));
+  });
+
+  it("commits an operator's two-factor change and its audit record together, or neither", async () => {
+    const operator = await signedInOperator(t.app, t.database.db, { enrol: false });
+    const owner = { kind: "operator" as const, ownerId: operator.id };
+    const box = secretBox(TEST_DATA_KEY);
+    // An audit record that cannot be written (no such operator: a foreign key) undoes the change.
+    const unrecordable = {
+      limit: { max: 5, windowMs: 60_000 },
+      operator: { operatorId: operator.id + 1000, sessionId: null, address: "127.0.0.1" },
+    };
+    const { secret } = (await call(t.app, operator.token, "POST", "/api/admin/2fa/setup")).json().data;
+    await expect(
+      enableTwoFactor(t.database.db, box, owner, await codeAt(secret, START), unrecordable),
+    ).rejects.toThrow(/audit_log/);
+    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(false);
+
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    const enabled = await call(t.app, operator.token, "POST", "/api/admin/2fa/enable", {
+      code: await codeAt(secret, new Date()),
+    });
+    expect(enabled.statusCode).toBe(200);
+    vi.setSystemTime(new Date(START.getTime() + 60_000));
+    await expect(
+      disableTwoFactor(t.database.db, box, owner, await codeAt(secret, new Date()), unrecordable),
+    ).rejects.toThrow(/audit_log/);
+    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
   });
 
   it("keeps the two kinds apart: a seller cannot call the operator's calls, nor the other way", async () => {

@@ -16,7 +16,6 @@ import { callerOf } from "../../plugins/auth";
 import { signinFrom, startSellerSession } from "../account/session-start";
 import { getOperator, operatorPasswordHash } from "../admin/service";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
 import { checkCurrentPassword } from "../auth/current-password";
 import { signInOperator } from "../auth/operator-signin";
 import type { SessionKind } from "../auth/sessions";
@@ -27,6 +26,7 @@ import { operatorAccount } from "./operators";
 import { secretBox } from "./secret-box";
 import {
   beginTwoFactorSetup,
+  type ChangeOptions,
   disableTwoFactor,
   enableTwoFactor,
   type Owner,
@@ -60,12 +60,11 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
     },
   };
 
-  /** An operator's own two-factor change goes into the audit log; a seller's is theirs alone. */
-  async function auditTwoFactor(request: FastifyRequest, kind: SessionKind, act: string) {
-    if (kind !== "operator") return;
-    const operator = operatorContextOf(request);
-    await recordOperatorAct(app.db, operator, { act, target: { type: "operator", id: operator.operatorId } });
-  }
+  /** An operator's own change is recorded with their session and address (service.ts). */
+  const changeOptions = (request: FastifyRequest, kind: SessionKind): ChangeOptions => ({
+    ...codeLimit,
+    operator: kind === "operator" ? operatorContextOf(request) : undefined,
+  });
 
   const ownerOf = (request: FastifyRequest, kind: SessionKind): Owner => ({
     kind,
@@ -107,8 +106,13 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
   }
 
   async function enable(request: FastifyRequest, kind: SessionKind, code: string) {
-    const codes = await enableTwoFactor(app.db, box, ownerOf(request, kind), code, codeLimit);
-    await auditTwoFactor(request, kind, "operator.two_factor_enable");
+    const codes = await enableTwoFactor(
+      app.db,
+      box,
+      ownerOf(request, kind),
+      code,
+      changeOptions(request, kind),
+    );
     return ok(request, { recovery_codes: codes }, "twoFactor.enabled");
   }
 
@@ -121,8 +125,7 @@ const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { limits, dataK
       password,
       limits.passwordCheckPerAccount,
     );
-    await disableTwoFactor(app.db, box, owner, code, codeLimit);
-    await auditTwoFactor(request, kind, "operator.two_factor_disable");
+    await disableTwoFactor(app.db, box, owner, code, changeOptions(request, kind));
     return ok(request, await twoFactorStatus(app.db, owner), "twoFactor.disabled");
   }
 

@@ -3,6 +3,8 @@ import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Limit } from "../../lib/rate-limits";
+import type { OperatorContext } from "../audit/context";
+import { recordOperatorAct } from "../audit/service";
 import { returnAttempt, takeAttempt } from "../auth/attempt-counter";
 import type { SessionKind } from "../auth/sessions";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";
@@ -12,6 +14,23 @@ import { matchTotp, newTotpSecret, otpauthUrl } from "./totp";
 
 /** Whose second factor: a seller or an operator, by id. */
 export type Owner = { kind: SessionKind; ownerId: number };
+
+/**
+ * How a change is made: the code attempts' limit, and for an operator's own change the
+ * operator's session and address, for its audit record.
+ */
+export type ChangeOptions = { limit: Limit; now?: Date; operator?: OperatorContext };
+
+/**
+ * An operator's own two-factor change goes into the audit log, in the change's transaction;
+ * a seller's is theirs alone.
+ */
+async function recordChange(tx: Queryable, owner: Owner, options: ChangeOptions, act: string) {
+  if (owner.kind !== "operator") return;
+  const { operator } = options;
+  if (!operator) throw new Error("an operator's two-factor change needs the operator for its audit record");
+  await recordOperatorAct(tx, operator, { act, target: { type: "operator", id: operator.operatorId } });
+}
 
 const ownerLabel = (owner: Owner) => `${owner.kind}:${owner.ownerId}`;
 const secretOf = (owner: Owner) =>
@@ -133,13 +152,16 @@ export function checkTwoFactorCode(
   });
 }
 
-/** Confirms the pending secret with a code from the app and answers 10 new recovery codes. */
+/**
+ * Confirms the pending secret with a code from the app and answers 10 new recovery codes;
+ * an operator's is recorded in the audit log in the same transaction.
+ */
 export async function enableTwoFactor(
   db: Database,
   box: SecretBox,
   owner: Owner,
   code: string,
-  options: { limit: Limit; now?: Date },
+  options: ChangeOptions,
 ): Promise<string[]> {
   const now = options.now ?? new Date();
   const row = await secretRow(db, owner);
@@ -170,6 +192,7 @@ export async function enableTwoFactor(
         codeHash: hashRecoveryCode(recoveryCode),
       })),
     );
+    await recordChange(tx, owner, options, "operator.two_factor_enable");
   });
   return codes;
 }
@@ -177,14 +200,15 @@ export async function enableTwoFactor(
 /**
  * Turns two-factor off: the caller has checked the password; this checks the
  * code (an app code or a recovery code) and removes the secret, the recovery
- * codes and any open sign-in challenge, in one transaction.
+ * codes and any open sign-in challenge, in one transaction with an operator's
+ * audit record.
  */
 export async function disableTwoFactor(
   db: Database,
   box: SecretBox,
   owner: Owner,
   code: string,
-  options: { limit: Limit; now?: Date },
+  options: ChangeOptions,
 ): Promise<void> {
   const now = options.now ?? new Date();
   if (!(await isTwoFactorEnabled(db, owner))) throw new AppError("REQUEST_INVALID", "twoFactor.notEnabled");
@@ -203,6 +227,7 @@ export async function disableTwoFactor(
     await tx
       .delete(twoFactorChallenges)
       .where(and(eq(twoFactorChallenges.kind, owner.kind), eq(twoFactorChallenges.ownerId, owner.ownerId)));
+    await recordChange(tx, owner, options, "operator.two_factor_disable");
   });
 }
 
