@@ -24,7 +24,7 @@ function breachesIn(source: string): string[] {
  * Route files that still open one of them, moved one by one: the list may only shrink (a file
  * that no longer opens any fails the test until it is taken off).
  */
-const NOT_YET_MOVED = new Set(["system/display-routes.ts"]);
+const NOT_YET_MOVED = new Set<string>([]);
 
 function routeFiles(): string[] {
   return readdirSync(MODULES, { recursive: true, encoding: "utf8" })

@@ -9,15 +9,13 @@ import {
 } from "@seller/contract/system";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { operatorContextOf } from "../audit/context";
-import { recordOperatorAct } from "../audit/service";
 import { describeImage } from "../catalogue/images";
 import { readCatalogueImage } from "../catalogue/read-image";
 import { getAnnouncement, listAnnouncements } from "./announcements";
-import { getDisplay, updateDisplay } from "./display";
+import { getDisplay, saveDisplay, uploadDisplayPicture } from "./display";
 
 /**
  * The public system reads of spec section 7 (GET system, system/announcements)
@@ -52,19 +50,7 @@ const systemDisplayRoutes: FastifyPluginAsync = async (app) => {
     "/api/admin/system",
     { config: { auth: "operator" }, schema: { body: adminSystemBodySchema, response: display } },
     async (request) => {
-      const operator = operatorContextOf(request);
-      const body = request.body;
-      const images = [
-        ...(body.home_carousel ?? []).map((item) => item.image),
-        ...[body.home_background, body.web_logo, body.profile_bg],
-        ...[body.coupon_banner?.image, body.festival_banner?.image],
-      ].filter((url): url is string => typeof url === "string");
-      for (const url of images) {
-        if (!(await app.catalogueImages.has(url))) {
-          throw new AppError("REQUEST_VALIDATION_ERROR", "systemDisplay.validation.imageInvalid");
-        }
-      }
-      const saved = await app.db.transaction((tx) => updateDisplay(tx, operator, request.body));
+      const saved = await saveDisplay(app.db, app.catalogueImages, operatorContextOf(request), request.body);
       return ok(request, saved, "systemDisplay.server.displaySaved");
     },
   );
@@ -77,13 +63,12 @@ const systemDisplayRoutes: FastifyPluginAsync = async (app) => {
       schema: { response: { 201: successEnvelopeSchema(catalogueImageSchema.omit({ id: true })) } },
     },
     async (request, reply) => {
-      const operator = operatorContextOf(request);
-      const encoded = await app.catalogueImages.store(await readCatalogueImage(request));
-      await recordOperatorAct(app.db, operator, {
-        act: "system.image.upload",
-        target: { type: "system", id: "display" },
-        details: { hash: encoded.hash, width: encoded.width, height: encoded.height },
-      });
+      const encoded = await uploadDisplayPicture(
+        app.db,
+        app.catalogueImages,
+        operatorContextOf(request),
+        await readCatalogueImage(request),
+      );
       return reply.code(201).send(ok(request, describeImage(encoded), "catalogue.server.imageAdded"));
     },
   );

@@ -1,7 +1,8 @@
 import type { adminSystemBodySchema, DisplayItem, SystemDisplay } from "@seller/contract/system";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Queryable, Transaction } from "../../db/client";
+import type { Database, Queryable, Transaction } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { OperatorContext } from "../audit/context";
 import { recordOperatorAct } from "../audit/service";
 import { systemSettings } from "./tables";
@@ -49,11 +50,70 @@ const asItem = (value: { image: string; link?: string | null | undefined }): Dis
   link: value.link ?? null,
 });
 
+/** A picture the catalogue encoded and stored, as the audit record names it. */
+type StoredPicture = { hash: string; width: number; height: number };
+
 /**
- * PUT /api/admin/system: the fields given replace the stored ones. The row is
- * locked, so two operators changing different fields at once both keep theirs.
+ * The catalogue's picture store, as the display uses it: the catalogue sits above system
+ * (MODULE_LAYERS), so the route hands app.catalogueImages in.
  */
-export async function updateDisplay(tx: Transaction, operator: OperatorContext, body: DisplayBody) {
+export type DisplayPictures<Stored extends StoredPicture> = {
+  /** Whether a url names a picture the catalogue encoded. */
+  has(url: string): Promise<boolean>;
+  /** Checks, re-encodes and writes an uploaded picture. */
+  store(bytes: Buffer): Promise<Stored>;
+};
+
+/**
+ * PUT /api/admin/system: every picture named must be one the catalogue encoded
+ * (no outside image reaches the home); then the change and its audit record
+ * commit together.
+ */
+export async function saveDisplay(
+  db: Database,
+  pictures: Pick<DisplayPictures<StoredPicture>, "has">,
+  operator: OperatorContext,
+  body: DisplayBody,
+): Promise<SystemDisplay> {
+  const named = [
+    ...(body.home_carousel ?? []).map((slide) => slide.image),
+    ...[body.home_background, body.web_logo, body.profile_bg],
+    ...[body.coupon_banner?.image, body.festival_banner?.image],
+  ].filter((url): url is string => typeof url === "string");
+  for (const url of named) {
+    if (!(await pictures.has(url))) {
+      throw new AppError("REQUEST_VALIDATION_ERROR", "systemDisplay.validation.imageInvalid");
+    }
+  }
+  return db.transaction((tx) => updateDisplay(tx, operator, body));
+}
+
+/**
+ * A carousel or banner picture, stored by the catalogue, then its audit record.
+ * The picture goes to file storage, not the database, so the record is the one
+ * database write: written once the picture is stored, never for a refused one.
+ */
+export async function uploadDisplayPicture<Stored extends StoredPicture>(
+  db: Database,
+  pictures: Pick<DisplayPictures<Stored>, "store">,
+  operator: OperatorContext,
+  bytes: Buffer,
+): Promise<Stored> {
+  const stored = await pictures.store(bytes);
+  await recordOperatorAct(db, operator, {
+    act: "system.image.upload",
+    target: { type: "system", id: DISPLAY_KEY },
+    details: { hash: stored.hash, width: stored.width, height: stored.height },
+  });
+  return stored;
+}
+
+/**
+ * The fields given replace the stored ones, with the audit record, in the
+ * caller's transaction. The row is locked, so two operators changing
+ * different fields at once both keep theirs.
+ */
+async function updateDisplay(tx: Transaction, operator: OperatorContext, body: DisplayBody) {
   await tx.insert(systemSettings).values({ key: DISPLAY_KEY, value: {} }).onConflictDoNothing();
   const [row] = await tx
     .select({ value: systemSettings.value })
