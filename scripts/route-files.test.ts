@@ -20,12 +20,6 @@ function breachesIn(source: string): string[] {
   return OPENED_ONLY_IN_SERVICES.filter(({ pattern }) => pattern.test(source)).map(({ what }) => what);
 }
 
-/**
- * Route files that still open one of them, moved one by one: the list may only shrink (a file
- * that no longer opens any fails the test until it is taken off).
- */
-const NOT_YET_MOVED = new Set<string>([]);
-
 function routeFiles(): string[] {
   return readdirSync(MODULES, { recursive: true, encoding: "utf8" })
     .filter((path) => /(^|\/)[a-z-]*routes\.ts$/.test(path))
@@ -39,8 +33,7 @@ describe("route files", () => {
     const opening = files
       .map((file) => ({ file: relative(MODULES, file), opens: breachesIn(readFileSync(file, "utf8")) }))
       .filter(({ opens }) => opens.length > 0);
-    expect(opening.filter(({ file }) => !NOT_YET_MOVED.has(file))).toEqual([]);
-    expect(opening.map(({ file }) => file).sort()).toEqual([...NOT_YET_MOVED].sort());
+    expect(opening).toEqual([]);
   });
 
   it("catch each kind of breach", () => {
