@@ -1,12 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PASSWORD } from "./support/auth";
 import { uniqueAccount } from "./support/browser";
 import { expectAccessible, openScreen, shot, signInToConsole, useConsoleBrowser } from "./support/console";
-import { idCardPng } from "./support/images";
 import { operatorToken } from "./support/operator";
-import { apiOf } from "./support/store";
-import { freshThaiIdNumber } from "./support/thai-id";
+import { apiOf, registeredSeller, submitIdentity } from "./support/store";
 
 const openConsole = useConsoleBrowser();
 const call = <T>(path: string, init: Parameters<ReturnType<typeof apiOf>>[1] = {}) =>
@@ -27,29 +24,8 @@ async function saveSettings(page: Page) {
 /** A seller whose identity waits for review, with the real name the operator reads. */
 async function sellerAwaitingReview(prefix: string, realName: string) {
   const account = uniqueAccount(prefix);
-  await call("/sellers/register", { method: "POST", body: { account, password: PASSWORD } });
-  const { token } = await call<{ token: string }>("/sellers/signin", {
-    method: "POST",
-    body: { account, password: PASSWORD },
-  });
-  const upload = async (side: "front" | "back") => {
-    const form = new FormData();
-    form.append("type", side);
-    form.append("file", new Blob([new Uint8Array(idCardPng(side))], { type: "image/png" }), `${side}.png`);
-    return (
-      await call<{ url: string }>("/sellers/verification/upload", { method: "POST", token, body: form })
-    ).url;
-  };
-  await call("/sellers/verification", {
-    method: "POST",
-    token,
-    body: {
-      real_name: realName,
-      id_card_number: freshThaiIdNumber(),
-      id_card_front_url: await upload("front"),
-      id_card_back_url: await upload("back"),
-    },
-  });
+  const { token } = await registeredSeller(inject("baseUrl"), account);
+  await submitIdentity(inject("baseUrl"), token, realName);
   return { account, token };
 }
 

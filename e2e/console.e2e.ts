@@ -9,11 +9,10 @@ import {
   signInToConsole,
   useConsoleBrowser,
 } from "./support/console";
-import { idCardPng, productPng } from "./support/images";
+import { productPng } from "./support/images";
 import { operatorTokenOf } from "./support/operator-code";
 import { buyerPhone } from "./support/orders";
-import { addShopProducts, apiOf, readySeller } from "./support/store";
-import { freshThaiIdNumber } from "./support/thai-id";
+import { addShopProducts, apiOf, readySeller, registeredSeller, submitIdentity } from "./support/store";
 
 const openConsole = useConsoleBrowser();
 const call = <T>(path: string, init: Parameters<ReturnType<typeof apiOf>>[1] = {}) =>
@@ -21,11 +20,7 @@ const call = <T>(path: string, init: Parameters<ReturnType<typeof apiOf>>[1] = {
 
 async function newSeller(prefix: string) {
   const account = uniqueAccount(prefix);
-  await call("/sellers/register", { method: "POST", body: { account, password: PASSWORD } });
-  const { token } = await call<{ token: string }>("/sellers/signin", {
-    method: "POST",
-    body: { account, password: PASSWORD },
-  });
+  const { token } = await registeredSeller(inject("baseUrl"), account);
   return { account, token };
 }
 
@@ -35,27 +30,6 @@ const profileOf = (token: string) =>
 /** A row of a console table that names the seller (or the order). */
 const rowOf = (page: import("playwright-core").Page, text: string) =>
   page.locator("tr.ant-table-row", { hasText: text });
-
-async function submitIdentity(token: string) {
-  const upload = async (side: "front" | "back") => {
-    const form = new FormData();
-    form.append("type", side);
-    form.append("file", new Blob([new Uint8Array(idCardPng(side))], { type: "image/png" }), `${side}.png`);
-    return (
-      await call<{ url: string }>("/sellers/verification/upload", { method: "POST", token, body: form })
-    ).url;
-  };
-  await call("/sellers/verification", {
-    method: "POST",
-    token,
-    body: {
-      real_name: "Somchai Jaidee",
-      id_card_number: freshThaiIdNumber(),
-      id_card_front_url: await upload("front"),
-      id_card_back_url: await upload("back"),
-    },
-  });
-}
 
 describe("the operator console", () => {
   it("signs in and approves a top-up once the money is on the statement; the seller's balance moves", async () => {
@@ -95,7 +69,7 @@ describe("the operator console", () => {
 
   it("rejects a withdrawal with a reason; the frozen amount returns to the seller", async () => {
     const seller = await newSeller("withdraw");
-    await submitIdentity(seller.token);
+    await submitIdentity(inject("baseUrl"), seller.token, "Somchai Jaidee");
     const operator = await operatorTokenOf();
     const pending = await call<{ items: { id: number; seller_account: string }[] }>(
       "/admin/verifications?status=pending",
@@ -153,7 +127,7 @@ describe("the operator console", () => {
 
   it("approves an identity review after viewing both card images", async () => {
     const seller = await newSeller("identity");
-    await submitIdentity(seller.token);
+    await submitIdentity(inject("baseUrl"), seller.token, "Somchai Jaidee");
     const { page, errors } = await openConsole("en");
     await signInToConsole(page);
     await openScreen(page, "/queues/verifications");

@@ -60,18 +60,20 @@ export function apiOf(baseUrl: string) {
   };
 }
 
-/**
- * A seller ready to list, made through the ordinary calls: registered,
- * verified by the operator, topped up by a bank transfer the operator
- * confirms, and with the security deposit paid.
- */
-export async function readySeller(baseUrl: string, account: string) {
+/** A seller registered and signed in through the ordinary calls, with nothing else done yet. */
+export async function registeredSeller(baseUrl: string, account: string) {
   const call = apiOf(baseUrl);
   await call("/sellers/register", { method: "POST", body: { account, password: PASSWORD } });
   const { token } = await call<{ token: string }>("/sellers/signin", {
     method: "POST",
     body: { account, password: PASSWORD },
   });
+  return { token };
+}
+
+/** The seller sends both sides of an ID card and the real name; the review waits for the operator. */
+export async function submitIdentity(baseUrl: string, token: string, realName: string) {
+  const call = apiOf(baseUrl);
   const upload = async (side: "front" | "back") => {
     const form = new FormData();
     form.append("type", side);
@@ -84,12 +86,23 @@ export async function readySeller(baseUrl: string, account: string) {
     method: "POST",
     token,
     body: {
-      real_name: "Nok Seller",
+      real_name: realName,
       id_card_number: freshThaiIdNumber(),
       id_card_front_url: await upload("front"),
       id_card_back_url: await upload("back"),
     },
   });
+}
+
+/**
+ * A seller ready to list, made through the ordinary calls: registered,
+ * verified by the operator, topped up by a bank transfer the operator
+ * confirms, and with the security deposit paid.
+ */
+export async function readySeller(baseUrl: string, account: string) {
+  const call = apiOf(baseUrl);
+  const { token } = await registeredSeller(baseUrl, account);
+  await submitIdentity(baseUrl, token, "Nok Seller");
   const operator = await operatorTokenOf(baseUrl);
   const pending = await call<{ items: { id: number; seller_account: string }[] }>(
     "/admin/verifications?status=pending",
