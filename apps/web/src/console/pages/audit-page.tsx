@@ -36,6 +36,14 @@ export function AuditPage() {
     setFilters((current) => ({ ...current, [key]: value?.trim() || undefined }));
     paging.reset();
   };
+  // The free-text filters in the order they stand; each label is asked for by name so that
+  // locales.test.ts checks its key.
+  const searches: { filter: keyof Filters; label: string; width: number }[] = [
+    { filter: "act", label: t("audit.act"), width: 170 },
+    { filter: "target_type", label: t("audit.targetType"), width: 150 },
+    { filter: "target_id", label: t("audit.targetId"), width: 130 },
+    { filter: "operator_id", label: t("audit.operatorId"), width: 130 },
+  ];
   const csvColumns: CsvColumn<AuditEntry>[] = [
     { title: t("columns.when"), value: (row) => row.at },
     { title: t("audit.operator"), value: (row) => row.operator_account },
@@ -52,34 +60,16 @@ export function AuditPage() {
         title={t("nav.audit")}
         filters={
           <>
-            <Input.Search
-              aria-label={t("audit.act")}
-              placeholder={t("audit.act")}
-              allowClear
-              onSearch={set("act")}
-              style={{ width: 170 }}
-            />
-            <Input.Search
-              aria-label={t("audit.targetType")}
-              placeholder={t("audit.targetType")}
-              allowClear
-              onSearch={set("target_type")}
-              style={{ width: 150 }}
-            />
-            <Input.Search
-              aria-label={t("audit.targetId")}
-              placeholder={t("audit.targetId")}
-              allowClear
-              onSearch={set("target_id")}
-              style={{ width: 130 }}
-            />
-            <Input.Search
-              aria-label={t("audit.operatorId")}
-              placeholder={t("audit.operatorId")}
-              allowClear
-              onSearch={set("operator_id")}
-              style={{ width: 130 }}
-            />
+            {searches.map(({ filter, label, width }) => (
+              <Input.Search
+                key={filter}
+                aria-label={label}
+                placeholder={label}
+                allowClear
+                onSearch={set(filter)}
+                style={{ width }}
+              />
+            ))}
             <DatePicker.RangePicker
               aria-label={t("audit.period")}
               showTime
