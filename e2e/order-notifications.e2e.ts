@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
@@ -10,7 +10,7 @@ import {
   sellerOrderByNumber,
   sellerWithShop,
 } from "./support/orders";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 /**
  * Notifications that lead somewhere (DECISIONS "Orders"): the centre shows one
@@ -18,15 +18,7 @@ import { apiOf, startDemoServer } from "./support/store";
  * arriving while the centre is open takes the place of its order's line.
  */
 const openPage = useBrowser();
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 type Line = {
   id: number;

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
 import { holdCalls, textContrast, uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
@@ -11,20 +11,10 @@ import {
   sellerOrderByNumber,
   sellerWithShop,
 } from "./support/orders";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 const openPage = useBrowser();
-
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 /** The order's card on the open list, found by its number. */
 const card = (page: Page, orderNumber: string) =>

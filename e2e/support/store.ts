@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { PASSWORD } from "./auth";
 import { idCardPng, productPng } from "./images";
 import { operatorTokenOf } from "./operator-code";
@@ -35,6 +36,21 @@ export async function startDemoServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A demo server for the file's tests alone (startDemoServer), started before the first and
+ * stopped after the last; answers its address once it is up.
+ */
+export function useDemoServer(): () => string {
+  let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
+  beforeAll(async () => {
+    server = await startDemoServer();
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server?.baseUrl ?? "";
 }
 
 type Init = { method?: string; token?: string; body?: unknown };
