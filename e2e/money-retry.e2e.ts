@@ -4,7 +4,7 @@ import { PASSWORD, registerSeller, signIn, signInToProfile } from "./support/aut
 import { CHROMIUM_FLAGS, PHONE_VIEWPORT, recordConsole, uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible, openScreen, signInToConsole, useConsoleBrowser } from "./support/console";
 import { apiOf } from "./support/store";
-import { approvePendingRecharge, sellerToken, verifySeller } from "./support/wallet";
+import { approvePendingRecharge, fundWithCard, verifySeller } from "./support/wallet";
 
 /*
  * A retried money tap never pays twice (ARCHITECTURE "Money"): each form session sends one
@@ -21,23 +21,7 @@ async function sellerReadyToWithdraw() {
   const account = uniqueAccount("retry");
   await registerSeller(account);
   await verifySeller(account, "Somchai Jaidee");
-  const token = await sellerToken(account);
-  await call("/sellers/wallet/recharge", {
-    method: "POST",
-    token,
-    body: { amount: "10000", method: "promptpay" },
-  });
-  await approvePendingRecharge(account);
-  await call("/sellers/bank-cards", {
-    method: "POST",
-    token,
-    body: {
-      bank_name: "KBANK",
-      card_number: "123456789012",
-      card_holder_name: "Somchai Jaidee",
-      withdraw_password: PASSWORD,
-    },
-  });
+  const token = await fundWithCard(account, "10000", "Somchai Jaidee");
   return { account, token };
 }
 

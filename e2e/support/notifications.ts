@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { PASSWORD } from "./auth";
-import { approvePendingRecharge, sellerToken } from "./wallet";
+import { fundWithCard } from "./wallet";
 
 async function call<T>(path: string, init: { method?: string; token: string; body?: unknown }): Promise<T> {
   const response = await fetch(`${inject("baseUrl")}/api${path}`, {
@@ -20,27 +20,11 @@ async function call<T>(path: string, init: { method?: string; token: string; bod
 
 /**
  * Everything a withdrawal needs, through the seller's API as the wallet
- * screens would: a PromptPay recharge the operator confirms (manual provider),
- * a card in the verified name, and a pending withdrawal. (The seller must be verified.)
+ * screens would: money and a card in the verified name (fundWithCard), and a
+ * pending withdrawal. (The seller must be verified.)
  */
 export async function requestWithdrawal(account: string, realName: string): Promise<void> {
-  const token = await sellerToken(account);
-  await call("/sellers/wallet/recharge", {
-    method: "POST",
-    token,
-    body: { amount: "20000", method: "promptpay" },
-  });
-  await approvePendingRecharge(account);
-  await call("/sellers/bank-cards", {
-    method: "POST",
-    token,
-    body: {
-      bank_name: "KBANK",
-      card_number: "123456789012",
-      card_holder_name: realName,
-      withdraw_password: PASSWORD,
-    },
-  });
+  const token = await fundWithCard(account, "20000", realName);
   await call("/sellers/wallet/withdraw", {
     method: "POST",
     token,
