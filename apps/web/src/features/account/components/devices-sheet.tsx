@@ -2,6 +2,7 @@ import type { SignedInDevice } from "@seller/contract/account";
 import { Button, Popup } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import sheet from "../../../components/form-sheet.module.css";
 import { PhoneIcon } from "../../../components/icons";
 import { MenuRow } from "../../../components/menu-list";
 import { formatDateTime } from "../../../lib/format";
@@ -70,10 +71,10 @@ export function DevicesSheet({ visible, onClose }: { visible: boolean; onClose: 
   const others = list.filter((device) => !device.current).length;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid="devices-sheet">
-      <div className={styles.body}>
-        <h3 className={styles.title}>{t("account.devices.title")}</h3>
-        <p className={styles.lead}>{t("account.devices.lead")}</p>
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet} data-testid="devices-sheet">
+      <div className={sheet.form}>
+        <h3 className={sheet.title}>{t("account.devices.title")}</h3>
+        <p className={sheet.lead}>{t("account.devices.lead")}</p>
         <ul className={styles.list} aria-busy={devices.isPending}>
           {list.map((device) => (
             <DeviceItem
@@ -88,7 +89,7 @@ export function DevicesSheet({ visible, onClose }: { visible: boolean; onClose: 
           ))}
         </ul>
         {devices.isSuccess && others === 0 ? (
-          <p className={styles.lead} data-testid="devices-none">
+          <p className={sheet.lead} data-testid="devices-none">
             {t("account.devices.none")}
           </p>
         ) : null}
