@@ -1,12 +1,45 @@
 import type { OrderLookupResult, StorefrontPage } from "@seller/contract/storefront";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { storefrontCall } from "../api";
 import { storefrontPaths } from "../paths";
 import { Section, TopBar, ui } from "../ui";
 import styles from "./pages.module.css";
+
+/** One of the lookup's two boxes; its id is also its test id, and names the message it shows when left empty. */
+function LookupField({
+  id,
+  label,
+  missingText,
+  missing,
+  ...input
+}: {
+  id: string;
+  label: string;
+  missingText: string;
+  missing: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={ui.field}>
+      <span className={ui.label}>{label}</span>
+      <input
+        id={id}
+        className={ui.input}
+        {...input}
+        aria-invalid={missing}
+        aria-describedby={missing ? `${id}-error` : undefined}
+        data-testid={id}
+      />
+      {missing ? (
+        <span id={`${id}-error`} className={ui.fieldError}>
+          {missingText}
+        </span>
+      ) : null}
+    </label>
+  );
+}
 
 /**
  * /s/{slug}/orders: a buyer who lost their order's link finds it with the
@@ -59,48 +92,30 @@ export function LookupPage({ slug }: { slug: string }) {
           <p className={styles.hint} style={{ margin: "0 0 12px" }}>
             {t("storefront.lookup.intro")}
           </p>
-          <label className={ui.field}>
-            <span className={ui.label}>{t("storefront.lookup.number")}</span>
-            <input
-              id="lookup-number"
-              className={ui.input}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              placeholder="SO000000000000"
-              maxLength={40}
-              aria-invalid={missing === "lookup-number"}
-              aria-describedby={missing === "lookup-number" ? "lookup-number-error" : undefined}
-              data-testid="lookup-number"
-            />
-            {missing === "lookup-number" ? (
-              <span id="lookup-number-error" className={ui.fieldError}>
-                {t("storefront.lookup.numberRequired")}
-              </span>
-            ) : null}
-          </label>
-          <label className={ui.field}>
-            <span className={ui.label}>{t("storefront.lookup.phone")}</span>
-            <input
-              id="lookup-phone"
-              className={ui.input}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="08x-xxx-xxxx"
-              maxLength={20}
-              aria-invalid={missing === "lookup-phone"}
-              aria-describedby={missing === "lookup-phone" ? "lookup-phone-error" : undefined}
-              data-testid="lookup-phone"
-            />
-            {missing === "lookup-phone" ? (
-              <span id="lookup-phone-error" className={ui.fieldError}>
-                {t("address.phoneRequired")}
-              </span>
-            ) : null}
-          </label>
+          <LookupField
+            id="lookup-number"
+            label={t("storefront.lookup.number")}
+            missingText={t("storefront.lookup.numberRequired")}
+            missing={missing === "lookup-number"}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="SO000000000000"
+            maxLength={40}
+          />
+          <LookupField
+            id="lookup-phone"
+            label={t("storefront.lookup.phone")}
+            missingText={t("address.phoneRequired")}
+            missing={missing === "lookup-phone"}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="08x-xxx-xxxx"
+            maxLength={20}
+          />
           <div role="alert">
             {notFound ? (
               <p className={ui.error} data-testid="lookup-not-found">
