@@ -4,6 +4,7 @@ import { earlyReceiptFee, type OrderBatchResult } from "@seller/contract/seller-
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { idIn } from "../../lib/id-list";
 import { addSales, type StockLine } from "../catalogue/stock";
 import { getSettings } from "../system/service";
 import { lockAccounts, lockedBalance, platformIn, sellerBalances } from "../wallet/ledger";
@@ -48,14 +49,12 @@ export async function lockOwnOrders(tx: Transaction, sellerId: number, ids: numb
   const rows = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, unique)))
+    .where(and(eq(orders.sellerId, sellerId), idIn(orders.id, unique)))
     .orderBy(asc(orders.id))
     .for("update");
   if (rows.length !== unique.length) throw orderNotFound();
   return rows;
 }
-
-const UPDATE_CHUNK = 5000;
 
 /**
  * Batch ship (DECISIONS "Orders"): every pending-shipment order of the seller,
@@ -110,26 +109,25 @@ export async function bulkShip(
   });
   const now = new Date();
   const shipped: OrderRow[] = [];
-  // One update per state shipped from and per chunk, each to the state the machine names (states.ts).
+  // One update per state shipped from, each to the state the machine names (states.ts).
   for (const from of statusesAllowing("ship")) {
     const to = nextStatus(from, "ship");
     const ids = rows.filter((row) => row.status === from).map((row) => row.id);
-    for (let start = 0; to && start < ids.length; start += UPDATE_CHUNK) {
-      shipped.push(
-        ...(await tx
-          .update(orders)
-          .set({
-            status: to,
-            shippedAt: now,
-            courier: null,
-            trackingNumber: null,
-            dispatchedAt: null,
-            updatedAt: now,
-          })
-          .where(and(inArray(orders.id, ids.slice(start, start + UPDATE_CHUNK)), eq(orders.status, from)))
-          .returning()),
-      );
-    }
+    if (!to || ids.length === 0) continue;
+    shipped.push(
+      ...(await tx
+        .update(orders)
+        .set({
+          status: to,
+          shippedAt: now,
+          courier: null,
+          trackingNumber: null,
+          dispatchedAt: null,
+          updatedAt: now,
+        })
+        .where(and(idIn(orders.id, ids), eq(orders.status, from)))
+        .returning()),
+    );
   }
   if (shipped.length !== rows.length) throw new Error("orders changed under lock");
   shipped.sort((a, b) => a.id - b.id);
