@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible, signInToConsole, useConsoleBrowser } from "./support/console";
 import { buyerPlacesOrder, sandboxPays, sellerOrderByNumber, sellerWithShop } from "./support/orders";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 /** DEPOSIT_SCREENS=/tmp/shots-deposit saves a picture of each state (for review). */
 const SCREENS = process.env.DEPOSIT_SCREENS;
@@ -27,16 +27,7 @@ const consoleEnglish = locale("console/en.json");
 const openPage = useBrowser();
 const openConsole = useConsoleBrowser();
 
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 type Profile = { available_balance: string; deposit_amount: string; has_deposit: boolean };
 type Transactions = { transactions: { type: string; amount: string; balance_after: string | null }[] };

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
 import { buyerPlacesOrder, orderShot, sandboxPays, sellerWithShop } from "./support/orders";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 /**
  * The order screens' tools (DECISIONS "Orders"): the cancelled and refunded
@@ -14,15 +14,7 @@ import { apiOf, startDemoServer } from "./support/store";
  * view at 360x640.
  */
 const openPage = useBrowser();
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 type ListedOrder = { id: number; order_number: string; cancelled_by: string | null; cancel_reason: string };
 type OrdersPage = { orders: ListedOrder[]; total: number };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible, signInToConsole, useConsoleBrowser } from "./support/console";
@@ -13,21 +13,12 @@ import {
   profitShot,
   takingShots,
 } from "./support/profit";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 const openPage = useBrowser();
 const openConsole = useConsoleBrowser();
 
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 type SellerOrder = { id: number; order_number: string; status: string; profit: string };
 type Row = {

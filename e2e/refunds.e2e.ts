@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible, signInToConsole, useConsoleBrowser } from "./support/console";
 import { buyerPlacesOrder, sandboxPays, sellerWithShop } from "./support/orders";
-import { apiOf, startDemoServer } from "./support/store";
+import { apiOf, useDemoServer } from "./support/store";
 
 const openPage = useBrowser();
 const openConsole = useConsoleBrowser();
@@ -13,16 +13,7 @@ const openConsole = useConsoleBrowser();
 /** Every screen this suite passes is saved here, to be looked at. */
 const SHOTS = process.env.REFUND_SCREENS ?? "/tmp/shots-refunds";
 
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,21 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
-import { addShopProducts, apiOf, readySeller, shot, startDemoServer } from "./support/store";
+import { addShopProducts, apiOf, readySeller, shot, useDemoServer } from "./support/store";
 
 const openPage = useBrowser();
 
-let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
-const baseUrl = () => server?.baseUrl ?? "";
-
-beforeAll(async () => {
-  server = await startDemoServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const baseUrl = useDemoServer();
 
 /** The seller lists the two products and gives the store a name and a theme colour, through the screens. */
 async function sellerSetsUpStore(page: Page, language: string, tag: string) {
