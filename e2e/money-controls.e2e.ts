@@ -95,6 +95,13 @@ describe("money controls of the console queues and the seller's wallet", () => {
     await row.waitFor({ timeout: 30_000 });
     await row.getByRole("button", { name: "Confirm payment" }).click();
     const dialog = page.locator(".ant-modal", { hasText: placed.order_number });
+    // A cancelled amount does not come back: the reopened dialog starts empty.
+    await dialog.locator("input#amount").fill("999");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await row.getByRole("button", { name: "Confirm payment" }).click();
+    await dialog.locator("input#amount").waitFor();
+    expect(await dialog.locator("input#amount").inputValue()).toBe("");
     await dialog.locator("input#amount").fill(order.total_amount);
     await dialog.getByRole("button", { name: "Confirm payment" }).click();
     await page.locator(".ant-message-success").waitFor();

@@ -46,7 +46,17 @@ export function ActDialog<Values>({
     setBusy(true);
     const done = await act((headers) => send(values, headers));
     setBusy(false);
-    if (done) setOpen(false);
+    if (done) close();
+  }
+
+  /**
+   * The form instance outlives the dialog's body, so its values would come back
+   * on the next opening: whatever was typed and then cancelled is dropped here,
+   * and every opening starts empty.
+   */
+  function close() {
+    form.resetFields();
+    setOpen(false);
   }
 
   return (
@@ -71,11 +81,11 @@ export function ActDialog<Values>({
           ...((confirmTestId ? { "data-testid": confirmTestId } : {}) as Record<string, string>),
         }}
         onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
+        onCancel={close}
         destroyOnHidden
       >
         {intro}
-        <Form form={form} layout="vertical" onFinish={submit}>
+        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           {children}
         </Form>
       </Modal>
