@@ -114,7 +114,7 @@ describe("money controls of the console queues and the seller's wallet", () => {
 
   it("a buyer taps I have paid, and the operator finds no such payment and refuses it; the order is cancelled", async () => {
     const account = uniqueAccount("payref");
-    const { slug, bag } = await sellerWithShop(inject("baseUrl"), account, "REF");
+    const { token, slug, bag } = await sellerWithShop(inject("baseUrl"), account, "REF");
     const placed = await buyerPlacesOrder(inject("baseUrl"), slug, [{ product_id: bag, quantity: 1 }]);
     const buyer = await buyerReportsPaid(placed.code, "th-TH");
 
@@ -126,6 +126,15 @@ describe("money controls of the console queues and the seller's wallet", () => {
     await expectAccessible(page, "payments-reported");
     await row.getByRole("button", { name: "Refuse payment" }).click();
     const dialog = page.locator(".ant-modal", { hasText: placed.order_number });
+    // Refusing cancels the buyer's order: an empty or spaces-only reason sends nothing.
+    await dialog.getByRole("button", { name: "Refuse payment" }).click();
+    await dialog.getByText("Write the reason.").waitFor();
+    await dialog.locator("input#reason").fill("   ");
+    await dialog.getByRole("button", { name: "Refuse payment" }).click();
+    await dialog.getByText("Write the reason.").waitFor();
+    expect((await sellerOrderByNumber(inject("baseUrl"), token, placed.order_number)).status).toBe(
+      "pending_payment",
+    );
     await dialog.locator("input#reason").fill("Not on the statement");
     await dialog.getByRole("button", { name: "Refuse payment" }).click();
     await page.locator(".ant-message-success").waitFor();

@@ -72,7 +72,7 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
 function RefusePayment({ order }: { order: AdminOrder }) {
   const { t } = useText();
   return (
-    <ActDialog<{ reason?: string }>
+    <ActDialog<{ reason: string }>
       label={t("payments.refuse")}
       title={t("payments.refuseTitle")}
       danger
@@ -80,12 +80,18 @@ function RefusePayment({ order }: { order: AdminOrder }) {
       send={(values, headers) =>
         api(`/admin/orders/${order.id}/refuse-payment`, {
           method: "POST",
-          body: noteOf(values.reason),
+          body: { reason: values.reason.trim() },
           headers,
         })
       }
     >
-      <Form.Item label={t("decision.note")} name="reason">
+      {/* Refusing cancels the buyer's order, so the console asks why every time; the
+          API keeps the reason optional for its other callers. */}
+      <Form.Item
+        label={t("payments.refuseReason")}
+        name="reason"
+        rules={[{ required: true, whitespace: true, message: t("decision.reasonRequired") }]}
+      >
         <Input autoFocus />
       </Form.Item>
     </ActDialog>
