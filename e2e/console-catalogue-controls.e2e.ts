@@ -49,11 +49,12 @@ describe("the console's catalogue controls", () => {
     await expectAccessible(page, "product page");
 
     await page.locator("#name_en").fill("Wide straw hat");
-    await page.locator("#price").fill("345.50");
+    // Typed with a thousands comma, as on a supplier's price list; saved as plain baht.
+    await page.locator("#price").fill("1,345.50");
     await page.locator("form").getByRole("button", { name: "Save" }).click();
     await page.locator(".ant-message-success").waitFor();
     await expect.poll(async () => (await read()).name_en).toBe("Wide straw hat");
-    expect((await read()).price).toBe("345.50");
+    expect((await read()).price).toBe("1345.50");
 
     await page.getByRole("button", { name: "Archive" }).click();
     const archive = page.locator(".ant-modal", { hasText: "Archive this product" });

@@ -1,3 +1,4 @@
+import { formatBahtGrouped, parseBaht } from "@seller/contract/money";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD, signInToProfile } from "./support/auth";
@@ -82,7 +83,8 @@ describe("money controls of the console queues and the seller's wallet", () => {
   it("a buyer taps I have paid, and the operator confirms the payment with the amount on the statement; the order waits for the seller to ship", async () => {
     const account = uniqueAccount("payconf");
     const { token, slug, bag } = await sellerWithShop(inject("baseUrl"), account, "PAY");
-    const placed = await buyerPlacesOrder(inject("baseUrl"), slug, [{ product_id: bag, quantity: 1 }]);
+    // Over a thousand baht, so the statement's figure carries a thousands comma.
+    const placed = await buyerPlacesOrder(inject("baseUrl"), slug, [{ product_id: bag, quantity: 4 }]);
     const order = await sellerOrderByNumber(inject("baseUrl"), token, placed.order_number);
     expect(order.status).toBe("pending_payment");
     // Reported by the buyer, it enters the operators' queue (DECISIONS "Store and storefront").
@@ -102,7 +104,10 @@ describe("money controls of the console queues and the seller's wallet", () => {
     await row.getByRole("button", { name: "Confirm payment" }).click();
     await dialog.locator("input#amount").waitFor();
     expect(await dialog.locator("input#amount").inputValue()).toBe("");
-    await dialog.locator("input#amount").fill(order.total_amount);
+    // Typed as the statement shows it, with its thousands comma: the console sends the plain amount.
+    const statementFigure = formatBahtGrouped(parseBaht(order.total_amount) ?? 0n);
+    expect(statementFigure).toContain(",");
+    await dialog.locator("input#amount").fill(statementFigure);
     await dialog.getByRole("button", { name: "Confirm payment" }).click();
     await page.locator(".ant-message-success").waitFor();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatMoney, linesTotal } from "./money";
+import { formatAmount, formatMoney, linesTotal, parseTypedBaht } from "./money";
 
 describe("money display", () => {
   it("shows the baht sign, two decimals and thousands separators", () => {
@@ -28,5 +28,30 @@ describe("money display", () => {
 
   it("shows an API amount with one decimal in full", () => {
     expect(formatMoney("1249.5", "en")).toBe("฿1,249.50");
+  });
+
+  it("reads a typed amount with or without thousands commas into satang", () => {
+    expect(parseTypedBaht("1,000")).toBe(100_000n);
+    expect(parseTypedBaht(" 12,345.50 ")).toBe(1_234_550n);
+    expect(parseTypedBaht("1,234,567.89")).toBe(123_456_789n);
+    expect(parseTypedBaht("1000")).toBe(100_000n);
+    expect(parseTypedBaht("0.1")).toBe(10n);
+  });
+
+  it("refuses misplaced commas and anything not a plain amount", () => {
+    for (const typed of [
+      "1,00",
+      ",100",
+      "1,0000",
+      "1000,000",
+      "1,000.",
+      "1,000.123",
+      "1.000,50",
+      "-1,000",
+      "",
+      "abc",
+    ]) {
+      expect(parseTypedBaht(typed)).toBeUndefined();
+    }
   });
 });

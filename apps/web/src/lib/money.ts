@@ -36,3 +36,17 @@ export function formatAmount(amount: string | Satang, language: string): string 
 export function linesTotal(lines: readonly { price: string; quantity: number }[]): Satang {
   return lines.reduce((sum, { price, quantity }) => sum + toSatang(price) * BigInt(quantity), 0n);
 }
+
+/** Thousands grouped by commas, each group three digits: "1,000", "12,345.50"; never "1,00" or ",100". */
+const GROUPED_BAHT = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
+
+/**
+ * An amount a person typed, with or without thousands commas ("1,000.50" or
+ * "1000.50"), in satang; undefined when it is not a plain amount. Only well-placed
+ * commas are dropped, then parseBaht reads the digits as integers, never a float;
+ * the API itself still takes plain amounts only.
+ */
+export function parseTypedBaht(typed: string): Satang | undefined {
+  const text = typed.trim();
+  return parseBaht(GROUPED_BAHT.test(text) ? text.replaceAll(",", "") : text);
+}

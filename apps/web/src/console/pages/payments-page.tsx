@@ -11,6 +11,7 @@ import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
 import { dateTime, money } from "../format";
 import { useText } from "../i18n";
+import { plainBaht, typedBahtRule } from "../typed-baht";
 
 /**
  * The queue's first view is what waits for an operator: the payments the
@@ -46,7 +47,7 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
       send={(values, headers) =>
         api(`/admin/orders/${order.id}/confirm-payment`, {
           method: "POST",
-          body: { amount: values.amount.trim(), ...noteOf(values.reason) },
+          body: { amount: plainBaht(values.amount), ...noteOf(values.reason) },
           headers,
         })
       }
@@ -54,7 +55,10 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
       <Form.Item
         label={t("payments.amountArrived")}
         name="amount"
-        rules={[{ required: true, pattern: /^\d+(\.\d{1,2})?$/, message: t("payments.amountInvalid") }]}
+        rules={[
+          { required: true, message: t("payments.amountInvalid") },
+          typedBahtRule(t("payments.amountInvalid")),
+        ]}
       >
         <Input inputMode="decimal" prefix="฿" autoFocus />
       </Form.Item>

@@ -26,6 +26,7 @@ import { ProductImages } from "../components/product-images";
 import { ProductReviews } from "../components/product-reviews";
 import { useText } from "../i18n";
 import { consolePaths as paths } from "../paths";
+import { plainBaht, typedBahtRule } from "../typed-baht";
 
 type Color = {
   thai_name: string;
@@ -52,14 +53,14 @@ type Values = {
   colors?: Color[];
 };
 
-const BAHT = /^\d+(\.\d{1,2})?$/;
-
 function body(values: Values) {
   return {
     ...values,
     name_en: values.name_en?.trim() || null,
     description_en: values.description_en?.trim() || null,
-    discount_price: values.discount_price?.trim() || null,
+    price: plainBaht(values.price),
+    cost_price: plainBaht(values.cost_price),
+    discount_price: values.discount_price?.trim() ? plainBaht(values.discount_price) : null,
     sizes: values.sizes ?? [],
     colors: (values.colors ?? []).map((color) => ({
       ...color,
@@ -233,7 +234,10 @@ export function ProductPage() {
               <Form.Item
                 label={t("catalogue.price")}
                 name="price"
-                rules={[{ required: true, pattern: BAHT, message: t("payments.amountInvalid") }]}
+                rules={[
+                  { required: true, message: t("payments.amountInvalid") },
+                  typedBahtRule(t("payments.amountInvalid")),
+                ]}
               >
                 <Input prefix="฿" inputMode="decimal" />
               </Form.Item>
@@ -242,7 +246,7 @@ export function ProductPage() {
               <Form.Item
                 label={t("catalogue.discountPrice")}
                 name="discount_price"
-                rules={[{ pattern: BAHT, message: t("payments.amountInvalid") }]}
+                rules={[typedBahtRule(t("payments.amountInvalid"))]}
               >
                 <Input prefix="฿" inputMode="decimal" />
               </Form.Item>
@@ -251,7 +255,10 @@ export function ProductPage() {
               <Form.Item
                 label={t("catalogue.cost")}
                 name="cost_price"
-                rules={[{ required: true, pattern: BAHT, message: t("payments.amountInvalid") }]}
+                rules={[
+                  { required: true, message: t("payments.amountInvalid") },
+                  typedBahtRule(t("payments.amountInvalid")),
+                ]}
               >
                 <Input prefix="฿" inputMode="decimal" />
               </Form.Item>
