@@ -3,7 +3,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
-import { expectAccessible, openScreen, signInToConsole, useConsoleBrowser } from "./support/console";
+import {
+  DESKTOP_VIEWPORT,
+  expectAccessible,
+  openScreen,
+  shot,
+  signInToConsole,
+  useConsoleBrowser,
+} from "./support/console";
 import { buyerPlacesOrder, sellerOrderByNumber, sellerWithShop } from "./support/orders";
 import { apiOf, readySeller } from "./support/store";
 
@@ -104,6 +111,7 @@ describe("money controls of the console queues and the seller's wallet", () => {
     await row.getByRole("button", { name: "Confirm payment" }).click();
     await dialog.locator("input#amount").waitFor();
     expect(await dialog.locator("input#amount").inputValue()).toBe("");
+    await shot(page, "payments-confirm-reopened-empty-en");
     // Typed as the statement shows it, with its thousands comma: the console sends the plain amount.
     const statementFigure = formatBahtGrouped(parseBaht(order.total_amount) ?? 0n);
     expect(statementFigure).toContain(",");
@@ -129,6 +137,22 @@ describe("money controls of the console queues and the seller's wallet", () => {
     const row = rowOf(page, placed.order_number);
     await row.waitFor({ timeout: 30_000 });
     await expectAccessible(page, "payments-reported");
+    // At 1280 x 800 the whole row fits: the slip's cell is on screen, not under the acts.
+    expect(
+      await page.locator(".ant-table-content").evaluate((table) => table.scrollWidth <= table.clientWidth),
+    ).toBe(true);
+    const slip = row.locator("td.payments-slip");
+    const box = await slip.boundingBox();
+    expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(
+      DESKTOP_VIEWPORT.width,
+    );
+    expect(
+      await slip.evaluate((cell) => {
+        const { x, y, width, height } = cell.getBoundingClientRect();
+        return cell.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(true);
+    await shot(page, "payments-queue-en");
     await row.getByRole("button", { name: "Refuse payment" }).click();
     const dialog = page.locator(".ant-modal", { hasText: placed.order_number });
     // Refusing cancels the buyer's order: an empty or spaces-only reason sends nothing.
@@ -137,6 +161,7 @@ describe("money controls of the console queues and the seller's wallet", () => {
     await dialog.locator("input#reason").fill("   ");
     await dialog.getByRole("button", { name: "Refuse payment" }).click();
     await dialog.getByText("Write the reason.").waitFor();
+    await shot(page, "payments-refuse-reason-required-en");
     expect((await sellerOrderByNumber(inject("baseUrl"), token, placed.order_number)).status).toBe(
       "pending_payment",
     );

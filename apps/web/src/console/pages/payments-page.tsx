@@ -1,16 +1,18 @@
 import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { Descriptions, Form, Input, Select, Tag } from "antd";
+import { Descriptions, Form, Input, Select, Tag, Typography } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
 import { api } from "../api";
 import { ActDialog } from "../components/act-dialog";
 import { queryString, usePaging } from "../components/list";
 import { PaymentSlip } from "../components/payment-slip";
-import { QueueTable, sellerColumn, waitedColumn } from "../components/queue-table";
+import { QueueTable, waitedColumn } from "../components/queue-table";
 import { SearchBox } from "../components/search-box";
 import type { CsvColumn } from "../csv";
 import { dateTime, money } from "../format";
 import { useText } from "../i18n";
+import { consolePaths as paths } from "../paths";
 import { plainBaht, typedBahtRule } from "../typed-baht";
 
 /**
@@ -164,40 +166,73 @@ export function PaymentsPage() {
       query={query}
       paging={paging}
       fetchPage={fetchPage}
-      // Ten columns are wider than a 1280 px screen: the table scrolls sideways, but the
-      // confirm and refuse buttons stay pinned at its right edge, in view.
-      scroll={{ x: "max-content" }}
+      // Every column, the slip included, fits a 1280 x 800 screen without sideways scrolling:
+      // the operator compares the slip with the statement before confirming or refusing. So the
+      // reference rides under the order number, the buyer under the seller, long names are cut
+      // with the whole text on hover, and the two acts stack in a narrow column.
+      size="middle"
+      tableLayout="fixed"
       columns={[
-        { title: t("columns.order"), dataIndex: "order_number" },
-        sellerColumn(t),
-        { title: t("columns.buyer"), dataIndex: "buyer_name" },
+        {
+          title: t("columns.order"),
+          width: 150,
+          render: (_, row) => (
+            <>
+              <div>{row.order_number}</div>
+              {row.payment?.reference && row.payment.reference !== row.order_number && (
+                <Typography.Text code ellipsis={{ tooltip: row.payment.reference }}>
+                  {row.payment.reference}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+        {
+          title: `${t("columns.seller")} / ${t("columns.buyer")}`,
+          render: (_, row) => (
+            <>
+              <Typography.Text ellipsis={{ tooltip: row.seller_account }} style={{ display: "block" }}>
+                <Link to={paths.seller(row.seller_id)}>{row.seller_account}</Link>
+              </Typography.Text>
+              <Typography.Text ellipsis={{ tooltip: row.buyer_name }} style={{ display: "block" }}>
+                {row.buyer_name}
+              </Typography.Text>
+            </>
+          ),
+        },
         {
           title: t("columns.amount"),
           align: "right",
+          width: 110,
           render: (_, row) => money(row.total_amount, language),
         },
-        { title: t("columns.reference"), render: (_, row) => <code>{row.payment?.reference}</code> },
         {
           title: t("columns.provider"),
+          width: 100,
           render: (_, row) => row.payment && <Tag>{t(`provider.${row.payment.provider}`)}</Tag>,
         },
-        waitedColumn(t, language, (row) => row.created_at),
+        { ...waitedColumn(t, language, (row) => row.created_at), width: 130 },
         {
           title: t("payments.reportedAt"),
+          width: 120,
           render: (_, row) => (row.payment_reported_at ? dateTime(row.payment_reported_at, language) : "—"),
         },
         {
           title: t("payments.slip"),
+          width: 100,
+          className: "payments-slip",
           render: (_, row) => (row.payment_reported_at ? <PaymentSlip order={row} /> : "—"),
         },
         {
           title: t("columns.actions"),
-          fixed: "right",
+          width: 150,
           render: (_, row) =>
             row.status === "pending_payment" &&
             row.payment?.provider === "manual" &&
             row.payment.status === "pending" ? (
-              <span style={{ display: "inline-flex", gap: 8 }}>
+              <span
+                style={{ display: "inline-flex", flexDirection: "column", alignItems: "stretch", gap: 8 }}
+              >
                 <ConfirmPayment order={row} />
                 <RefusePayment order={row} />
               </span>
