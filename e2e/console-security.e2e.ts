@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, shot, useConsoleBrowser } from "./support/console";
 import { codeAtStep, stepNow } from "./support/operator-enrol";
@@ -34,6 +35,12 @@ async function codeAfter(secret: string, after: number): Promise<{ code: string;
   return { code: await codeAtStep(secret, step), step };
 }
 
+/** The language picker beside a centred card's title (sign-in, enrolment). */
+async function chooseCardLanguage(page: Page, name: string) {
+  await page.locator(".ant-card-extra .ant-select").click();
+  await page.locator(".ant-select-item-option", { hasText: name }).click();
+}
+
 describe("operator two-factor and password in the console", () => {
   it("enrols an authenticator app at the first sign-in, changes the password, then signs in with a code", async () => {
     const { page, context, errors } = await openConsole("en", server?.baseUrl);
@@ -48,6 +55,19 @@ describe("operator two-factor and password in the console", () => {
     await page.getByTestId("enrol-qr").waitFor();
     await expectAccessible(page, "two-factor enrolment");
     await shot(page, "two-factor-enrolment");
+    // In Thai the title is longer than the room beside the language picker: it wraps, whole.
+    await chooseCardLanguage(page, "ไทย");
+    const title = page.locator(".ant-card-head-title h1", { hasText: "ตั้งค่าการยืนยันตัวตนสองขั้นตอน" });
+    await title.waitFor();
+    expect(
+      await title.evaluate((heading) => {
+        const head = heading.closest(".ant-card-head-title");
+        return heading.scrollWidth <= heading.clientWidth && !!head && head.scrollWidth <= head.clientWidth;
+      }),
+    ).toBe(true);
+    await shot(page, "two-factor-enrolment-th");
+    await chooseCardLanguage(page, "English");
+    await page.locator(".ant-card-head-title h1", { hasText: "two-factor" }).waitFor();
     await page.goto("/admin/queues/withdrawals");
     await page.waitForURL(/\/admin\/two-factor/);
     const key = (await page.getByTestId("enrol-key").first().innerText()).replace(/\s+/g, "");

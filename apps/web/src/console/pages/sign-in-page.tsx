@@ -30,7 +30,11 @@ export function CenteredCard({ title, children }: { title: string; children: Rea
   return (
     <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "#f5f7fa" }}>
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>}
+        // antd cuts a card's title to one line; a Thai title beside the language picker
+        // needs two, so it wraps instead of hiding its end.
+        title={
+          <h1 style={{ fontSize: 18, margin: 0, whiteSpace: "normal", overflowWrap: "anywhere" }}>{title}</h1>
+        }
         extra={<LanguageSelect />}
         style={{ width: 420 }}
       >
