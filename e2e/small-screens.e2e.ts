@@ -363,6 +363,23 @@ describe("a cheap phone's screen (360x640)", () => {
     await context.close();
   });
 
+  it("fits the revenue record's filters on the screen in English, at 360 and 320 wide", async () => {
+    const { page, context } = await sellerAt360("en-US");
+    // English on this phone only (its cookie), not saved to the demo seller that other tests share.
+    await context.addCookies([{ name: "app_language", value: "en", url: server.baseUrl }]);
+    await page.goto("/revenue-record");
+    await page.getByTestId("revenue-status-filter").waitFor();
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `page wider than ${width} px`).toBeLessThanOrEqual(0);
+      const box = await page.getByTestId("revenue-status-filter").boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `status filter at ${width} px`).toBeLessThanOrEqual(width);
+      await shot(page, `revenue-filters-en-${width}`);
+    }
+    await context.close();
+  });
+
   it("keeps the shop's Share and Preview labels on one line each", async () => {
     const { page, context } = await sellerAt360("en-US");
     // English on this phone only (its cookie), not saved to the demo seller that other tests share.
