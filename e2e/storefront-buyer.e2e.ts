@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
-import { buyerPlacesOrder, sandboxPays, sellerOrderByNumber, sellerWithShop } from "./support/orders";
+import {
+  buyerPhone,
+  buyerPlacesOrder,
+  sandboxPays,
+  sellerOrderByNumber,
+  sellerWithShop,
+} from "./support/orders";
 import { apiOf, startDemoServer } from "./support/store";
 import { markDocument, orderStatusOf, setTabHidden, storefrontShot } from "./support/storefront";
 
@@ -240,5 +246,70 @@ describe("the buyer's order page", () => {
     expect(await page.getByTestId("checkout-remembered").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("storefront_buyer"))).toBeNull();
     expect(consoleErrors).toEqual([]);
+  }, 180_000);
+  it("brings a refused order's reason into view when the buyer taps the order button", async () => {
+    const { page, context, consoleErrors } = await openPage({ baseUrl: baseUrl() });
+    // Unpaid orders from this device's address up to its limit of three (other tests here may have
+    // placed some): the next is refused (DECISIONS "Store and storefront"), a refusal of the whole
+    // order, not of a field.
+    const unpaid: string[] = [];
+    for (let tries = 0; tries < 3; tries += 1) {
+      const response = await context.request.post(`${baseUrl()}/api/storefront/${shop.slug}/orders`, {
+        headers: { "idempotency-key": crypto.randomUUID() },
+        data: {
+          buyer_name: "Somsri Buyer",
+          buyer_phone: buyerPhone(),
+          address: {
+            line: "1 Sukhumvit",
+            sub_district: "คลองเตยเหนือ",
+            district: "วัฒนา",
+            province: "กรุงเทพมหานคร",
+            postal_code: "10110",
+          },
+          note: "",
+          items: [{ product_id: shop.bag, quantity: 1 }],
+        },
+      });
+      if (response.status() !== 201) break;
+      unpaid.push(((await response.json()) as { data: { code: string } }).data.code);
+    }
+    try {
+      await page.goto(`/s/${shop.slug}`);
+      await page
+        .getByTestId("store-product")
+        .filter({ hasText: /กระเป๋าผ้า|Canvas bag/ })
+        .click();
+      await page.getByTestId("buy-now").click();
+      await page.waitForURL((url) => url.pathname.endsWith("/cart"));
+      await page.getByTestId("checkout-name").fill("Somsri Buyer");
+      await page.getByTestId("checkout-phone").fill(buyerPhone());
+      await page.getByTestId("checkout-address-line").fill("99/1 Sukhumvit 21");
+      await page.getByTestId("address-search").fill("10110");
+      await page.getByTestId("address-suggestions").getByRole("button").first().click();
+      await expect.poll(() => page.getByTestId("address-province").inputValue()).not.toBe("");
+      await page.getByTestId("checkout-name").scrollIntoViewIfNeeded();
+
+      await page.getByTestId("place-order").click();
+      const error = page.getByTestId("checkout-error");
+      await error.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await error.boundingBox();
+          const footer = await page.getByTestId("place-order").boundingBox();
+          return Boolean(box && footer && box.y >= 0 && box.y + box.height <= footer.y);
+        })
+        .toBe(true);
+      expect(page.url()).toContain("/cart");
+      await storefrontShot(page, "checkout-unpaid-limit-th", false);
+      expect(consoleErrors.filter((line) => !line.includes("400"))).toEqual([]);
+    } finally {
+      // The address's unpaid orders are let go, so that this device may order again in other tests.
+      for (const code of unpaid) {
+        await context.request.post(`${baseUrl()}/api/storefront/orders/${code}/cancel`, {
+          headers: { "idempotency-key": crypto.randomUUID() },
+          data: {},
+        });
+      }
+    }
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import type { Satang } from "@seller/contract/money";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { ThaiPlace } from "../../components/thai-address-data";
@@ -137,6 +137,12 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
   const serverMessage =
     placeOrder.isError &&
     !(placeOrder.error instanceof HttpError && placeOrder.error.details.some((i) => fieldOfPath(i.path)));
+  // The buyer taps the order button at the foot of the screen; a refusal of the whole order (the
+  // unpaid orders' limit, a closed store) is written above it, out of sight on a phone: bring it in.
+  const serverMessageBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (serverMessage) serverMessageBox.current?.scrollIntoView({ block: "center" });
+  }, [serverMessage, placeOrder.error]);
 
   return (
     <form onSubmit={submit} noValidate data-testid="checkout">
@@ -228,7 +234,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
         </label>
         <p className={styles.hint}>{t("storefront.checkout.payHint")}</p>
         {serverMessage ? (
-          <p className={ui.error} role="alert" data-testid="checkout-error">
+          <p ref={serverMessageBox} className={ui.error} role="alert" data-testid="checkout-error">
             {placeOrder.error?.message}
           </p>
         ) : null}
