@@ -139,10 +139,12 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
     !(placeOrder.error instanceof HttpError && placeOrder.error.details.some((i) => fieldOfPath(i.path)));
   // The buyer taps the order button at the foot of the screen; a refusal of the whole order (the
   // unpaid orders' limit, a closed store) is written above it, out of sight on a phone: bring it in.
+  // Each refusal, a second one too, is brought in.
   const serverMessageBox = useRef<HTMLParagraphElement>(null);
+  const refusal = serverMessage ? placeOrder.error : null;
   useEffect(() => {
-    if (serverMessage) serverMessageBox.current?.scrollIntoView({ block: "center" });
-  }, [serverMessage, placeOrder.error]);
+    if (refusal) serverMessageBox.current?.scrollIntoView({ block: "center" });
+  }, [refusal]);
 
   return (
     <form onSubmit={submit} noValidate data-testid="checkout">
