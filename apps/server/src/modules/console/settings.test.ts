@@ -5,18 +5,13 @@ import { getSettings } from "../system/service";
 
 const t = useTestApp();
 
-describe("the published limits as operators edit them", () => {
-  it("are for operators only", async () => {
-    const seller = await signedInSeller(t.app);
-    expect((await call(t.app, seller.token, "GET", "/api/admin/settings")).statusCode).toBe(403);
-    expect(
-      (await call(t.app, seller.token, "PUT", "/api/admin/settings", { autoCompleteDays: 5 })).statusCode,
-    ).toBe(403);
-  });
+describe("the published limits before any operator edits them", () => {
+  // A database of its own: the other tests here change the settings.
+  const untouched = useTestApp();
 
   it("shows the defaults of DECISIONS.md", async () => {
-    const operator = await operatorToken(t.app, t.database.db);
-    const settings = (await call(t.app, operator, "GET", "/api/admin/settings")).json().data;
+    const operator = await operatorToken(untouched.app, untouched.database.db);
+    const settings = (await call(untouched.app, operator, "GET", "/api/admin/settings")).json().data;
     expect(settings).toMatchObject({
       withdrawalDailyLimit: 3,
       withdrawalFee: "0.00",
@@ -26,6 +21,16 @@ describe("the published limits as operators edit them", () => {
       autoCompleteDays: 7,
       delayedAfterDays: 3,
     });
+  });
+});
+
+describe("the published limits as operators edit them", () => {
+  it("are for operators only", async () => {
+    const seller = await signedInSeller(t.app);
+    expect((await call(t.app, seller.token, "GET", "/api/admin/settings")).statusCode).toBe(403);
+    expect(
+      (await call(t.app, seller.token, "PUT", "/api/admin/settings", { autoCompleteDays: 5 })).statusCode,
+    ).toBe(403);
   });
 
   it("saves a change and writes who changed what, from and to, in the audit log", async () => {
