@@ -15,36 +15,42 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const operatorSignin = () =>
-  t.app.inject({
+const operatorSignin = (app = t.app) =>
+  app.inject({
     method: "POST",
     url: "/api/admin/signin",
     payload: { account: "reviewer", password: "reviewer-secret" },
     headers: inEnglish,
   });
 
-describe("two-factor for operators", () => {
+describe("two-factor for an operator who has never enrolled", () => {
+  // A database of its own: the other tests here enrol the same operator.
+  const own = useTestApp();
+
   it("turns on through /api/admin/2fa; operator sign-in then asks for a code", async () => {
-    const operator = await signedInOperator(t.app, t.database.db, { enrol: false });
-    const { secret } = await turnOnTwoFactor(t.app, operator.token, { prefix: "/api/admin/2fa", at: START });
-    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
+    const operator = await signedInOperator(own.app, own.database.db, { enrol: false });
+    const { secret } = await turnOnTwoFactor(own.app, operator.token, {
+      prefix: "/api/admin/2fa",
+      at: START,
+    });
+    expect((await call(own.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
 
     vi.setSystemTime(new Date(START.getTime() + 30_000));
-    const signin = await operatorSignin();
+    const signin = await operatorSignin(own.app);
     expect(signin.statusCode).toBe(200);
     const { challenge, two_factor_required, token } = signin.json().data;
     expect(two_factor_required).toBe(true);
     expect(token).toBeUndefined();
 
     const code = await codeAt(secret, new Date(START.getTime() + 30_000));
-    const onSellerRoute = await t.app.inject({
+    const onSellerRoute = await own.app.inject({
       method: "POST",
       url: "/api/sellers/signin/2fa",
       payload: { challenge, code },
     });
     expect(onSellerRoute.statusCode).toBe(401);
 
-    const answered = await t.app.inject({
+    const answered = await own.app.inject({
       method: "POST",
       url: "/api/admin/signin/2fa",
       payload: { challenge, code },
@@ -52,20 +58,25 @@ describe("two-factor for operators", () => {
     });
     expect(answered.statusCode).toBe(200);
     expect(answered.json().data.operator.account).toBe("reviewer");
-    const me = await call(t.app, answered.json().data.token, "GET", "/api/admin/me");
+    const me = await call(own.app, answered.json().data.token, "GET", "/api/admin/me");
     expect(me.statusCode).toBe(200);
 
     vi.setSystemTime(new Date(START.getTime() + 60_000));
-    const off = await call(t.app, answered.json().data.token, "POST", "/api/admin/2fa/disable", {
+    const off = await call(own.app, answered.json().data.token, "POST", "/api/admin/2fa/disable", {
       password: "reviewer-secret",
       code: await codeAt(secret, new Date(START.getTime() + 60_000)),
     });
     expect(off.statusCode).toBe(200);
-    expect((await operatorSignin()).json().data.token).toEqual(expect.any(String));
+    expect((await operatorSignin(own.app)).json().data.token).toEqual(expect.any(String));
   });
+});
+
+describe("an operator's two-factor change and its audit record", () => {
+  // A database of its own: the operator must not have enrolled yet, which other tests here do.
+  const unenrolled = useTestApp();
 
   it("commits an operator's two-factor change and its audit record together, or neither", async () => {
-    const operator = await signedInOperator(t.app, t.database.db, { enrol: false });
+    const operator = await signedInOperator(unenrolled.app, unenrolled.database.db, { enrol: false });
     const owner = { kind: "operator" as const, ownerId: operator.id };
     const box = secretBox(TEST_DATA_KEY);
     // An audit record that cannot be written (no such operator: a foreign key) undoes the change.
@@ -73,24 +84,31 @@ describe("two-factor for operators", () => {
       limit: { max: 5, windowMs: 60_000 },
       operator: { operatorId: operator.id + 1000, sessionId: null, address: "127.0.0.1" },
     };
-    const { secret } = (await call(t.app, operator.token, "POST", "/api/admin/2fa/setup")).json().data;
+    const { secret } = (await call(unenrolled.app, operator.token, "POST", "/api/admin/2fa/setup")).json()
+      .data;
     await expect(
-      enableTwoFactor(t.database.db, box, owner, await codeAt(secret, START), unrecordable),
+      enableTwoFactor(unenrolled.database.db, box, owner, await codeAt(secret, START), unrecordable),
     ).rejects.toThrow(/audit_log/);
-    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(false);
+    expect((await call(unenrolled.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(
+      false,
+    );
 
     vi.setSystemTime(new Date(START.getTime() + 30_000));
-    const enabled = await call(t.app, operator.token, "POST", "/api/admin/2fa/enable", {
+    const enabled = await call(unenrolled.app, operator.token, "POST", "/api/admin/2fa/enable", {
       code: await codeAt(secret, new Date()),
     });
     expect(enabled.statusCode).toBe(200);
     vi.setSystemTime(new Date(START.getTime() + 60_000));
     await expect(
-      disableTwoFactor(t.database.db, box, owner, await codeAt(secret, new Date()), unrecordable),
+      disableTwoFactor(unenrolled.database.db, box, owner, await codeAt(secret, new Date()), unrecordable),
     ).rejects.toThrow(/audit_log/);
-    expect((await call(t.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(true);
+    expect((await call(unenrolled.app, operator.token, "GET", "/api/admin/2fa")).json().data.enabled).toBe(
+      true,
+    );
   });
+});
 
+describe("two-factor for operators", () => {
   it("keeps the two kinds apart: a seller cannot call the operator's calls, nor the other way", async () => {
     const seller = await signedInSeller(t.app);
     const operator = await signedInOperator(t.app, t.database.db);
