@@ -168,9 +168,14 @@ afterAll(async () => {
 
 describe("npm run db:backup and db:restore", () => {
   const dump = join(scratch, "shop.dump.gz");
+  // The shop's backup, made once before any test here, whichever runs first: the restores and the
+  // refusals read it, and the live backup below changes the source folder.
+  let backedUp: ReturnType<typeof command>;
+  beforeAll(() => {
+    backedUp = command("db:backup", [dump], { DATA_DIR: source });
+  }, 120_000);
 
   it("backs up the embedded database with its files and restores it into an empty database, then refuses a second restore there", async () => {
-    const backedUp = command("db:backup", [dump], { DATA_DIR: source });
     expect(backedUp.stderr).toBe("");
     expect(backedUp.status).toBe(0);
     expect(backedUp.stdout).toMatch(/1 sellers, 2 orders, \d+ transfers\) and \d+ files written to/);
