@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
@@ -36,6 +37,17 @@ async function paidOrder() {
   });
   await sandboxPays(baseUrl(), placed.code);
   return placed;
+}
+
+/** The buyer puts the shop's canvas bag in the cart with "buy now" and lands on the cart. */
+async function bagToCart(page: Page) {
+  await page.goto(`/s/${shop.slug}`);
+  await page
+    .getByTestId("store-product")
+    .filter({ hasText: /กระเป๋าผ้า|Canvas bag/ })
+    .click();
+  await page.getByTestId("buy-now").click();
+  await page.waitForURL((url) => url.pathname.endsWith("/cart"));
 }
 
 describe("the buyer's order page", () => {
@@ -186,15 +198,7 @@ describe("the buyer's order page", () => {
 
   it("checkout shows each mistake beside its field, focuses the first, and remembers the buyer's details", async () => {
     const { page, consoleErrors } = await openPage({ baseUrl: baseUrl() });
-    const toCart = async () => {
-      await page.goto(`/s/${shop.slug}`);
-      await page
-        .getByTestId("store-product")
-        .filter({ hasText: /กระเป๋าผ้า|Canvas bag/ })
-        .click();
-      await page.getByTestId("buy-now").click();
-      await page.waitForURL((url) => url.pathname.endsWith("/cart"));
-    };
+    const toCart = () => bagToCart(page);
     const focused = () => page.evaluate(() => document.activeElement?.id);
     await toCart();
 
@@ -274,13 +278,7 @@ describe("the buyer's order page", () => {
       unpaid.push(((await response.json()) as { data: { code: string } }).data.code);
     }
     try {
-      await page.goto(`/s/${shop.slug}`);
-      await page
-        .getByTestId("store-product")
-        .filter({ hasText: /กระเป๋าผ้า|Canvas bag/ })
-        .click();
-      await page.getByTestId("buy-now").click();
-      await page.waitForURL((url) => url.pathname.endsWith("/cart"));
+      await bagToCart(page);
       await page.getByTestId("checkout-name").fill("Somsri Buyer");
       await page.getByTestId("checkout-phone").fill(buyerPhone());
       await page.getByTestId("checkout-address-line").fill("99/1 Sukhumvit 21");
