@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
 import {
+  BANGKOK_ADDRESS,
   buyerPhone,
   buyerPlacesOrder,
   sandboxPays,
@@ -263,13 +264,7 @@ describe("the buyer's order page", () => {
         data: {
           buyer_name: "Somsri Buyer",
           buyer_phone: buyerPhone(),
-          address: {
-            line: "1 Sukhumvit",
-            sub_district: "คลองเตยเหนือ",
-            district: "วัฒนา",
-            province: "กรุงเทพมหานคร",
-            postal_code: "10110",
-          },
+          address: BANGKOK_ADDRESS,
           note: "",
           items: [{ product_id: shop.bag, quantity: 1 }],
         },

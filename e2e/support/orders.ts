@@ -17,7 +17,7 @@ export async function orderShot(page: Page, name: string, fullPage = false): Pro
 }
 
 /** A real Bangkok address: its parts belong together in the Thai address data set. */
-const BANGKOK_ADDRESS = {
+export const BANGKOK_ADDRESS = {
   line: "99/1 ซอยสุขุมวิท 21",
   sub_district: "คลองเตยเหนือ",
   district: "วัฒนา",
