@@ -160,6 +160,35 @@ describe("a seller's store and a buyer's order, through the screens", () => {
     },
   );
 
+  it("shows a neutral busy card, not a named blue store, while the store's setting loads", async () => {
+    const account = uniqueAccount("shopload");
+    await readySeller(baseUrl(), account);
+    const seller = await openPage({ baseUrl: baseUrl(), language: "en-US" });
+    await seller.page.setViewportSize({ width: 360, height: 640 });
+    await signInToProfile(seller.page, account);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await seller.page.route("**/api/sellers/store-setting", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await seller.page.getByTestId("tab-shop").click();
+    const card = seller.page.getByTestId("shop-store-card");
+    await card.waitFor();
+    expect(await card.getAttribute("aria-busy")).toBe("true");
+    expect(await card.getByRole("heading").count()).toBe(0);
+    const loadingColour = await card.evaluate((node) => getComputedStyle(node).backgroundColor);
+    await shot(seller.page, "en-30-shop-loading");
+    release();
+    await card.getByRole("heading").waitFor();
+    expect(await card.getAttribute("aria-busy")).toBe("false");
+    const loadedColour = await card.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(loadedColour).not.toBe(loadingColour);
+    expect(seller.consoleErrors).toEqual([]);
+  });
+
   it("fits a 360 px wide phone without horizontal scrolling, Thai by default", async () => {
     const account = uniqueAccount("narrow");
     const tag = `n${Date.now().toString(36).slice(-4)}`;

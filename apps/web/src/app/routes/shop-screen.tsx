@@ -1,4 +1,4 @@
-import { Button, Tag } from "antd-mobile";
+import { Button, Skeleton, Tag } from "antd-mobile";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -47,12 +47,18 @@ export function ShopScreen() {
     <ScreenFrame title={t("shop.title")} hideBack>
       <div className={styles.stack}>
         <section
-          className={styles.storeCard}
+          className={setting.isPending ? `${styles.storeCard} ${styles.storeCardLoading}` : styles.storeCard}
           style={store ? ({ "--store-theme": store.theme_color } as CSSProperties) : undefined}
+          aria-busy={setting.isPending}
           data-testid="shop-store-card"
         >
           <div className={styles.storeTop}>
-            <h2 className={styles.storeName}>{store?.store_name || t("shop.unnamed")}</h2>
+            {/* Neither a name nor a colour before the store's own: a placeholder must not read as the store. */}
+            {setting.isPending ? (
+              <Skeleton.Title animated className={styles.storeNameSkeleton} />
+            ) : (
+              <h2 className={styles.storeName}>{store?.store_name || t("shop.unnamed")}</h2>
+            )}
             {store ? (
               <Tag
                 color={store.closed_reason === null ? ONLINE_TAG : OFFLINE_TAG}
