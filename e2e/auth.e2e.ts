@@ -154,6 +154,42 @@ describe("the profile while it loads", () => {
   });
 });
 
+describe("a cold open", () => {
+  it("shows one loading picture, index.html's mark, until the first screen: not the mark and then a spinner", async () => {
+    const account = uniqueAccount();
+    await registerSeller(account);
+    const { page, consoleErrors } = await openPage();
+    await page.goto("/login");
+    await page.getByTestId("remember-me").click();
+    await signIn(page, account);
+    await page.getByTestId("logout-button").waitFor();
+
+    // The profile screen's code arrives late, as on a slow link: the app waits for it after its start.
+    await page.route("**/assets/profile-screen-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { loadingSeen: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (!root) return;
+        // The app's whole-page waits are children of #root; a screen's own busy parts sit inside it.
+        if (root.querySelector(":scope > .boot, :scope > [role=status] > svg")) seen.add("mark");
+        if (root.querySelector(":scope > [role=status] > span")) seen.add("spinner");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/profile");
+    await page.getByTestId("profile-skeleton").or(page.getByTestId("logout-button")).first().waitFor();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { loadingSeen: Set<string> }).loadingSeen,
+    ]);
+    expect(seen).toEqual(["mark"]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("the sign-in page before its scripts run", () => {
   it("paints the frame in the cookie's language, where the app then draws it", async () => {
     const { page, context } = await openPage();

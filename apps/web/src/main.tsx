@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadScreen } from "./app/preload-screen";
+import { keepBootMark } from "./app/shell/start-loading";
 import { paths } from "./config/paths";
 import { initI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -14,6 +15,7 @@ const queryClient = createQueryClient();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+keepBootMark(container);
 const render = () =>
   createRoot(container).render(
     <StrictMode>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router";
-import { PageLoading } from "../components/page-loading";
 import { paths } from "../config/paths";
 import { PublicOnly } from "./guards/public-only";
 import { RequireAuth } from "./guards/require-auth";
+import { FirstScreenShown, StartLoading } from "./shell/start-loading";
 
 // Route-level code splitting: each screen is its own chunk.
 const LoginPage = lazy(() =>
@@ -90,7 +90,8 @@ export function AppRoutes() {
   // Re-render on language change so lazily loaded screens pick it up at once.
   useTranslation();
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<StartLoading />}>
+      <FirstScreenShown />
       <Routes>
         <Route element={<PublicOnly />}>
           <Route path={paths.login.pattern} element={<LoginPage />} />

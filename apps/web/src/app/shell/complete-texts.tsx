@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { PageLoading } from "../../components/page-loading";
 import { paths } from "../../config/paths";
 import { currentLanguage, hasAllTexts, loadLanguage } from "../../lib/i18n";
+import { StartLoading } from "./start-loading";
 
 /**
  * A cold start at the sign-in screen loads only that screen's texts (main.tsx).
@@ -28,5 +28,5 @@ export function CompleteTexts({ children }: { children: ReactNode }) {
     };
   }, [waiting]);
 
-  return waiting ? <PageLoading /> : children;
+  return waiting ? <StartLoading /> : children;
 }
