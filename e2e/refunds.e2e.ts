@@ -120,6 +120,14 @@ describe("refunds paid back to the buyer", () => {
     await row.getByTestId("refund-mark-paid").click();
     await operator.page.getByTestId("refund-mark-paid-confirm").click();
     await operator.page.locator(".ant-form-item-explain-error").first().waitFor();
+    // A two-character slip of the finger is not a reference anyone could trace the transfer by.
+    await operator.page.getByTestId("refund-reference").fill(" K1 ");
+    await operator.page.getByTestId("refund-mark-paid-confirm").click();
+    await operator.page
+      .locator(".ant-form-item-explain-error")
+      .getByText("At least 6 characters, as on the bank's slip")
+      .waitFor();
+    expect(await row.count()).toBe(1);
     await operator.page.getByTestId("refund-reference").fill("KB-20261127-0042");
     await expectAccessible(operator.page, "mark paid dialog", ".ant-modal");
     await shot(operator.page, "console-mark-paid");

@@ -102,12 +102,20 @@ export const adminRefundsPageSchema = z.object({
   per_page: z.number().int(),
 });
 
+/**
+ * A bank's transfer reference: Thai banks print 10 to 25 letters and digits on the slip, so
+ * fewer than 6 is a slip of the finger, not a reference anyone could trace the payment by.
+ */
+export const REFUND_REFERENCE_MIN_LENGTH = 6;
+export const REFUND_REFERENCE_MAX_LENGTH = 60;
+
 /** POST admin/order-refunds/{id}/mark-paid: the bank's reference of the PromptPay transfer. */
 export const markRefundPaidBodySchema = z.strictObject({
   reference: z
     .string({ error: "refunds.validation.referenceRequired" })
     .trim()
     .min(1, "refunds.validation.referenceRequired")
-    .max(60, "refunds.validation.referenceTooLong"),
+    .min(REFUND_REFERENCE_MIN_LENGTH, "refunds.validation.referenceTooShort")
+    .max(REFUND_REFERENCE_MAX_LENGTH, "refunds.validation.referenceTooLong"),
 });
 export type MarkRefundPaidBody = z.input<typeof markRefundPaidBodySchema>;

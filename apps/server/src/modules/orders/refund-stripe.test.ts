@@ -112,7 +112,7 @@ describe("a refund paid back through Stripe", () => {
     const snapshot = await moneySnapshot(t.app.db);
     expectFailure(
       await call(t.app, operator, "POST", `/api/admin/order-refunds/${row?.id}/mark-paid`, {
-        reference: "X1",
+        reference: "KB20261127-0099",
       }),
       400,
       en("refunds.stripePays"),

@@ -215,6 +215,9 @@ describe("the operators' refunds to pay", () => {
     const blank = await markPaid(row.id, { reference: "  " });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().message).toContain(en("refunds.validation.referenceRequired"));
+    const slip = await markPaid(row.id, { reference: " KB12 " });
+    expect(slip.statusCode).toBe(422);
+    expect(slip.json().message).toContain(en("refunds.validation.referenceTooShort"));
     expectFailure(await markPaid(999_999), 404, en("refunds.notFound"));
     const asSeller = await call(t.app, shop.token, "POST", `/api/admin/order-refunds/${row.id}/mark-paid`, {
       reference: "x",

@@ -1,4 +1,9 @@
-import type { AdminRefund, RefundState } from "@seller/contract/refunds";
+import {
+  type AdminRefund,
+  REFUND_REFERENCE_MAX_LENGTH,
+  REFUND_REFERENCE_MIN_LENGTH,
+  type RefundState,
+} from "@seller/contract/refunds";
 import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Form, Input, Segmented, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -49,7 +54,12 @@ function MarkPaid({ refund }: { refund: AdminRefund }) {
         name="reference"
         rules={[
           { required: true, whitespace: true, message: t("orderRefunds.referenceRequired") },
-          { max: 60, message: t("orderRefunds.referenceTooLong") },
+          {
+            min: REFUND_REFERENCE_MIN_LENGTH,
+            transform: (value?: string) => value?.trim(),
+            message: t("orderRefunds.referenceTooShort"),
+          },
+          { max: REFUND_REFERENCE_MAX_LENGTH, message: t("orderRefunds.referenceTooLong") },
         ]}
       >
         <Input autoComplete="off" data-testid="refund-reference" />
