@@ -196,6 +196,9 @@ export type NotificationSettings = z.infer<typeof settingsSchema>;
 export const settingsBodySchema = settingsSchema.partial().strict();
 export type NotificationSettingsBody = z.infer<typeof settingsBodySchema>;
 
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 100;
+export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 2000;
+
 const announcementText = (max: number) =>
   z
     .string()
@@ -220,8 +223,8 @@ const localised = (max: number) =>
   ]);
 export const announcementBodySchema = z
   .object({
-    title: localised(100),
-    message: localised(2000),
+    title: localised(ANNOUNCEMENT_TITLE_MAX_LENGTH),
+    message: localised(ANNOUNCEMENT_MESSAGE_MAX_LENGTH),
     /** Absent: every seller. */
     seller_id: z.number().int().positive().max(ROW_ID_MAX).optional(),
   })

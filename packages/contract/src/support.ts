@@ -23,6 +23,8 @@ export type CustomerService = z.infer<typeof customerServiceSchema>;
 
 export const HELP_TITLE_MAX_LENGTH = 120;
 export const HELP_BODY_MAX_LENGTH = 4000;
+/** Entries are listed by position; a few thousand leaves room to slot one between any two. */
+export const HELP_POSITION_MAX = 10_000;
 
 const localized = (max: number, required: string, tooLong: string) =>
   z.strictObject(
@@ -39,7 +41,7 @@ export const helpEntryBodySchema = z.strictObject({
   title: localized(HELP_TITLE_MAX_LENGTH, "support.help.titleRequired", "support.help.titleTooLong"),
   body: localized(HELP_BODY_MAX_LENGTH, "support.help.bodyRequired", "support.help.bodyTooLong"),
   /** Entries are listed by position, then by id. */
-  position: z.number({ error: "validation.invalidField" }).int().min(0).max(10_000).optional(),
+  position: z.number({ error: "validation.invalidField" }).int().min(0).max(HELP_POSITION_MAX).optional(),
 });
 export type HelpEntryBody = z.input<typeof helpEntryBodySchema>;
 

@@ -1,3 +1,8 @@
+import { ROW_ID_MAX } from "@seller/contract/constants";
+import {
+  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
+} from "@seller/contract/notifications";
 import type { AnnouncementsPage as Page } from "@seller/contract/system";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Typography } from "antd";
@@ -85,28 +90,28 @@ export function AnnouncementsPage() {
               name="seller_id"
               rules={[{ required: true, message: t("announcements.sellerIdRequired") }]}
             >
-              <InputNumber min={1} precision={0} style={{ width: 200 }} />
+              <InputNumber min={1} max={ROW_ID_MAX} precision={0} style={{ width: 200 }} />
             </Form.Item>
           )}
           <Form.Item
             label={t("announcements.titleTh")}
             name="title"
-            rules={[{ required: true, whitespace: true, max: 100, message: t("help.required") }]}
+            rules={[{ required: true, whitespace: true, message: t("help.required") }]}
           >
-            <Input />
+            <Input maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH} showCount />
           </Form.Item>
           <Form.Item
             label={t("announcements.messageTh")}
             name="message"
-            rules={[{ required: true, whitespace: true, max: 2000, message: t("help.required") }]}
+            rules={[{ required: true, whitespace: true, message: t("help.required") }]}
           >
-            <Input.TextArea rows={4} />
+            <Input.TextArea rows={4} maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH} showCount />
           </Form.Item>
-          <Form.Item label={t("announcements.titleEn")} name="title_en" rules={[{ max: 100 }]}>
-            <Input />
+          <Form.Item label={t("announcements.titleEn")} name="title_en">
+            <Input maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH} showCount />
           </Form.Item>
-          <Form.Item label={t("announcements.messageEn")} name="message_en" rules={[{ max: 2000 }]}>
-            <Input.TextArea rows={4} />
+          <Form.Item label={t("announcements.messageEn")} name="message_en">
+            <Input.TextArea rows={4} maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH} showCount />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={sending}>
             {t("announcements.send")}

@@ -1,6 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { LANGUAGES } from "@seller/contract/languages";
-import type { AdminHelpEntry } from "@seller/contract/support";
+import {
+  type AdminHelpEntry,
+  HELP_BODY_MAX_LENGTH,
+  HELP_POSITION_MAX,
+  HELP_TITLE_MAX_LENGTH,
+} from "@seller/contract/support";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tabs } from "antd";
 import { useState } from "react";
@@ -136,23 +141,23 @@ export function HelpPage() {
                   <Form.Item
                     label={t("help.entryTitle")}
                     name={["title", lang]}
-                    rules={[{ required: true, whitespace: true, max: 120, message: t("help.required") }]}
+                    rules={[{ required: true, whitespace: true, message: t("help.required") }]}
                   >
-                    <Input />
+                    <Input maxLength={HELP_TITLE_MAX_LENGTH} showCount />
                   </Form.Item>
                   <Form.Item
                     label={t("help.body")}
                     name={["body", lang]}
-                    rules={[{ required: true, whitespace: true, max: 4000, message: t("help.required") }]}
+                    rules={[{ required: true, whitespace: true, message: t("help.required") }]}
                   >
-                    <Input.TextArea rows={6} />
+                    <Input.TextArea rows={6} maxLength={HELP_BODY_MAX_LENGTH} showCount />
                   </Form.Item>
                 </>
               ),
             }))}
           />
           <Form.Item label={t("help.position")} name="position">
-            <InputNumber min={0} max={10000} />
+            <InputNumber min={0} max={HELP_POSITION_MAX} />
           </Form.Item>
         </Form>
       </Modal>

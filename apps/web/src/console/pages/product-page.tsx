@@ -1,4 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { UNLIMITED_STOCK } from "@seller/contract/catalogue";
 import type { AdminProduct } from "@seller/contract/catalogue-admin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -270,7 +271,7 @@ export function ProductPage() {
                 extra={t("catalogue.stockHint")}
                 rules={[{ required: true, message: t("catalogue.required") }]}
               >
-                <InputNumber min={0} max={99999} precision={0} style={{ width: "100%" }} />
+                <InputNumber min={0} max={UNLIMITED_STOCK} precision={0} style={{ width: "100%" }} />
               </Form.Item>
             </Col>
             <Col span={6}>

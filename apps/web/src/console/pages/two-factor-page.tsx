@@ -1,5 +1,5 @@
 import type { Operator } from "@seller/contract/auth";
-import type { RecoveryCodes, TwoFactorSetup } from "@seller/contract/two-factor";
+import { type RecoveryCodes, TOTP_DIGITS, type TwoFactorSetup } from "@seller/contract/two-factor";
 import { Alert, Button, Form, Input, Space, Spin, Typography } from "antd";
 import QRCode from "qrcode";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,6 +12,8 @@ import { CenteredCard } from "./sign-in-page";
 
 /** The key as an authenticator app asks for it to be typed: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+/** The app's code, with the spaces a paste may bring around it. */
+const TOTP_CODE = new RegExp(`^\\s*\\d{${TOTP_DIGITS}}\\s*$`);
 
 /**
  * Every operator signs in with two-factor (DECISIONS.md "Operator console"): an operator
@@ -143,9 +145,9 @@ export function TwoFactorPage() {
           <Form.Item
             label={t("enrol.code")}
             name="code"
-            rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("enrol.codeRequired") }]}
+            rules={[{ required: true, pattern: TOTP_CODE, message: t("enrol.codeRequired") }]}
           >
-            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} autoFocus />
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TOTP_DIGITS + 2} autoFocus />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
