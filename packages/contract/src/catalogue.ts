@@ -214,6 +214,8 @@ export const categorySchema = z.object({
   count: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+/** GET /api/products/categories. */
+export const categoriesSchema = z.array(categorySchema);
 
 export const productsPageSchema = z.object({
   products: z.array(productSummarySchema),

@@ -21,3 +21,6 @@ export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }
+
+/** The data of an answer that only says what was done (a sign-out, a deletion): its message. */
+export const noDataSchema = z.null();

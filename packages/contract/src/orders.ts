@@ -309,6 +309,9 @@ export const adminOrdersPageSchema = z.object({
   per_page: z.number().int(),
 });
 
+/** An operator's decision on a buyer's reported payment: the order and the state it moved to. */
+export const orderPaymentDecisionSchema = z.object({ order_id: z.number().int(), status: z.string() });
+
 /** The operator found no such payment on the statement: the order is cancelled and its stock released. */
 export const refuseOrderPaymentBodySchema = z.strictObject({
   reason: z.string().trim().max(500, "wallet.reasonTooLong").optional(),

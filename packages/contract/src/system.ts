@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { catalogueImageSchema } from "./catalogue";
 import { pageQuerySchema } from "./paging";
 
 /**
@@ -79,3 +80,6 @@ export const announcementsPageSchema = z.object({
   per_page: z.number().int(),
 });
 export type AnnouncementsPage = z.infer<typeof announcementsPageSchema>;
+
+/** POST /api/admin/system/images: a carousel or banner picture, re-encoded like a product's; not a product's, so no id. */
+export const displayPictureSchema = catalogueImageSchema.omit({ id: true });

@@ -3,11 +3,10 @@ import {
   operatorSchema,
   operatorSigninBodySchema,
 } from "@seller/contract/auth";
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import { operatorSigninResultSchema } from "@seller/contract/two-factor";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import type { RateLimits } from "../../lib/rate-limits";
 import { callerOf } from "../../plugins/auth";
@@ -73,7 +72,7 @@ const adminRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { li
     "/api/admin/logout",
     {
       config: { auth: "operator", beforePasswordChange: true },
-      schema: { response: { 200: successEnvelopeSchema(z.null()) } },
+      schema: { response: { 200: successEnvelopeSchema(noDataSchema) } },
     },
     async (request) => {
       await revokeSession(app.db, callerOf(request, "operator").id);

@@ -1,5 +1,5 @@
 import {
-  categorySchema,
+  categoriesSchema,
   favoriteResultSchema,
   productDetailSchema,
   productsPageSchema,
@@ -11,7 +11,6 @@ import { successEnvelopeSchema } from "@seller/contract/envelope";
 import type { SQL } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
@@ -58,7 +57,7 @@ const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, 
 
   routes.get(
     "/api/products/categories",
-    { schema: { response: { 200: successEnvelopeSchema(z.array(categorySchema)) } } },
+    { schema: { response: { 200: successEnvelopeSchema(categoriesSchema) } } },
     async (request) => ok(request, await listCategories(app.db, request.language)),
   );
 

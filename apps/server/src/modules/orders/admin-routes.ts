@@ -4,12 +4,12 @@ import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   confirmOrderPaymentBodySchema,
+  orderPaymentDecisionSchema,
   refuseOrderPaymentBodySchema,
 } from "@seller/contract/orders";
 import { shipmentBodySchema } from "@seller/contract/seller-orders";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
@@ -20,10 +20,7 @@ import { listAdminOrders } from "./admin";
 import { dispatchByOperator } from "./dispatch";
 import { confirmOrderPayment, refuseOrderPayment } from "./payment";
 
-/** An operator's decision on a buyer's reported payment: the order and the state it moved to. */
-const paymentDecisionAnswer = successEnvelopeSchema(
-  z.object({ order_id: z.number().int(), status: z.string() }),
-);
+const paymentDecisionAnswer = successEnvelopeSchema(orderPaymentDecisionSchema);
 
 /** The answer to an operator's payment decision: the order, the state it moved to, and what was done. */
 function decided(

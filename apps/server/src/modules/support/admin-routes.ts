@@ -1,4 +1,4 @@
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   adminHelpEntriesSchema,
   adminHelpEntrySchema,
@@ -10,7 +10,6 @@ import {
 } from "@seller/contract/support";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { operatorContextOf } from "../audit/context";
@@ -73,7 +72,7 @@ const adminSupportRoutes: FastifyPluginAsync = async (app) => {
     "/api/admin/help-center/:id",
     {
       ...guarded,
-      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
+      schema: { params: idParamsSchema, response: { 200: successEnvelopeSchema(noDataSchema) } },
     },
     async (request) => {
       await deleteHelpEntryAsOperator(app.db, operatorContextOf(request), request.params.id);

@@ -1,10 +1,10 @@
-import { catalogueImageSchema } from "@seller/contract/catalogue";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   adminSystemBodySchema,
   announcementSchema,
   announcementsPageSchema,
   announcementsQuerySchema,
+  displayPictureSchema,
   systemDisplaySchema,
 } from "@seller/contract/system";
 import type { FastifyPluginAsync } from "fastify";
@@ -60,7 +60,7 @@ const systemDisplayRoutes: FastifyPluginAsync = async (app) => {
     "/api/admin/system/images",
     {
       config: { auth: "operator" },
-      schema: { response: { 201: successEnvelopeSchema(catalogueImageSchema.omit({ id: true })) } },
+      schema: { response: { 201: successEnvelopeSchema(displayPictureSchema) } },
     },
     async (request, reply) => {
       const encoded = await uploadDisplayPicture(

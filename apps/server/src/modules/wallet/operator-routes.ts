@@ -1,17 +1,21 @@
-import { depositRefundOrdersSchema, depositRefundSchema } from "@seller/contract/deposit";
+import { depositRefundOrdersSchema, depositRefundResultSchema } from "@seller/contract/deposit";
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
   approveBodySchema,
+  rechargeResultSchema,
   rechargeReviewQuerySchema,
-  rechargeSchema,
   rejectBodySchema,
   reviewQuerySchema,
-  withdrawalFundingSchema,
-  withdrawalSchema,
 } from "@seller/contract/wallet";
+import {
+  adminDepositRefundsPageSchema,
+  adminRechargesPageSchema,
+  adminWithdrawalsPageSchema,
+  withdrawalDecisionSchema,
+} from "@seller/contract/wallet-review";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { idempotentCall, sendAnswer } from "../../plugins/idempotency";
@@ -32,15 +36,6 @@ import { approveRecharge, listRecharges, rejectRecharge } from "./recharge-servi
 import type { WalletContext } from "./settings";
 import { listWithdrawalsSeenBy } from "./withdrawal-reads";
 import { approveWithdrawal, rejectWithdrawal } from "./withdrawal-service";
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
-const withSeller = { seller_id: z.number().int(), seller_account: z.string() };
 
 /**
  * The operator's review of pending requests. Every decision writes its
@@ -76,22 +71,20 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     schema: { params: idParamsSchema, body, response: { 200: successEnvelopeSchema(item) } },
   });
 
-  const rechargeItem = rechargeSchema.extend(withSeller);
   routes.get(
     "/api/admin/recharges",
     {
       ...guarded,
       schema: {
         querystring: rechargeReviewQuerySchema,
-        response: { 200: successEnvelopeSchema(page(rechargeItem)) },
+        response: { 200: successEnvelopeSchema(adminRechargesPageSchema) },
       },
     },
     async (request) => ok(request, await listRecharges(app.db, context, request.query)),
   );
-  const rechargeDecided = z.object({ recharge: rechargeSchema, new_balance: z.string() });
   routes.post(
     "/api/admin/recharges/:id/approve",
-    reviewOptions(approveBodySchema, rechargeDecided),
+    reviewOptions(approveBodySchema, rechargeResultSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body?.reason ?? "", {
         target: "recharge",
@@ -101,7 +94,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
   );
   routes.post(
     "/api/admin/recharges/:id/reject",
-    reviewOptions(rejectBodySchema, rechargeDecided),
+    reviewOptions(rejectBodySchema, rechargeResultSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body.reason, {
         target: "recharge",
@@ -110,18 +103,13 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       }),
   );
 
-  const withdrawalItem = withdrawalSchema.extend({
-    ...withSeller,
-    card_number_full: z.string(),
-    funding: withdrawalFundingSchema,
-  });
   routes.get(
     "/api/admin/withdrawals",
     {
       ...guarded,
       schema: {
         querystring: reviewQuerySchema,
-        response: { 200: successEnvelopeSchema(page(withdrawalItem)) },
+        response: { 200: successEnvelopeSchema(adminWithdrawalsPageSchema) },
       },
     },
     async (request) =>
@@ -130,10 +118,9 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
         await listWithdrawalsSeenBy(app.db, app.fieldCipher, operatorContextOf(request), request.query),
       ),
   );
-  const withdrawalDecided = z.object({ withdrawal: withdrawalSchema });
   routes.post(
     "/api/admin/withdrawals/:id/approve",
-    reviewOptions(approveBodySchema, withdrawalDecided),
+    reviewOptions(approveBodySchema, withdrawalDecisionSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body?.reason ?? "", {
         target: "withdrawal",
@@ -143,7 +130,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
   );
   routes.post(
     "/api/admin/withdrawals/:id/reject",
-    reviewOptions(rejectBodySchema, withdrawalDecided),
+    reviewOptions(rejectBodySchema, withdrawalDecisionSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body.reason, {
         target: "withdrawal",
@@ -152,12 +139,14 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       }),
   );
 
-  const refundItem = depositRefundSchema.extend(withSeller);
   routes.get(
     "/api/admin/deposit-refunds",
     {
       ...guarded,
-      schema: { querystring: reviewQuerySchema, response: { 200: successEnvelopeSchema(page(refundItem)) } },
+      schema: {
+        querystring: reviewQuerySchema,
+        response: { 200: successEnvelopeSchema(adminDepositRefundsPageSchema) },
+      },
     },
     async (request) => ok(request, await listDepositRefunds(app.db, request.query)),
   );
@@ -173,10 +162,9 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       return ok(request, await depositRefundOrdersOf(app.db, refund.sellerId));
     },
   );
-  const refundDecided = z.object({ refund: depositRefundSchema });
   routes.post(
     "/api/admin/deposit-refunds/:id/approve",
-    reviewOptions(approveBodySchema, refundDecided),
+    reviewOptions(approveBodySchema, depositRefundResultSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body?.reason ?? "", {
         target: "deposit_refund",
@@ -192,7 +180,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
   );
   routes.post(
     "/api/admin/deposit-refunds/:id/reject",
-    reviewOptions(rejectBodySchema, refundDecided),
+    reviewOptions(rejectBodySchema, depositRefundResultSchema),
     (request, reply) =>
       review(request, reply, request.params.id, request.body.reason, {
         target: "deposit_refund",

@@ -1,13 +1,12 @@
-import { CATEGORY_KEYS, type Category, categorySchema } from "@seller/contract/catalogue";
+import { CATEGORY_KEYS, type Category, categoriesSchema } from "@seller/contract/catalogue";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { CATALOGUE_STALE_MS } from "./get-products";
 import { catalogueKeys } from "./query-keys";
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const { data } = await apiRequest<unknown>("/products/categories", { signal });
-  return z.array(categorySchema).parse(data);
+  return categoriesSchema.parse(data);
 }
 
 /** Spec section 8: when the categories cannot be fetched, the five default ones stand in. */
