@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { HttpError, type HttpResult, httpCall } from "../lib/http";
 import { consoleLanguage, text } from "./i18n";
 import { getSession, setSession } from "./session";
@@ -29,12 +30,24 @@ type Options = {
 
 export type ApiAnswer<T> = HttpResult<T>;
 
-/** Calls the API as the signed-in operator; a 401 ends the console's session. */
-export async function api<T>(path: string, options: Options = {}): Promise<ApiAnswer<T>> {
+/** What a route answers: its response schema in packages/contract, classic zod or zod/mini. */
+export type AnswerSchema = z.core.$ZodType;
+
+/**
+ * Calls the API as the signed-in operator and parses the answer's data with `answer`, the
+ * schema the server's route answers with (STYLE.md "One schema, three uses"), so a screen
+ * never reads a shape the server did not send. A 401 ends the console's session.
+ */
+export async function api<S extends AnswerSchema>(
+  path: string,
+  answer: S,
+  options: Options = {},
+): Promise<ApiAnswer<z.output<S>>> {
   const { anonymous, headers, ...call } = options;
   const session = getSession();
+  let result: HttpResult<unknown>;
   try {
-    return await httpCall<T>(path, {
+    result = await httpCall<unknown>(path, {
       ...call,
       language: consoleLanguage(),
       headers: !anonymous && session ? { ...headers, Authorization: `Bearer ${session.token}` } : headers,
@@ -45,6 +58,18 @@ export async function api<T>(path: string, options: Options = {}): Promise<ApiAn
     if (error.status === 401 && !anonymous) setSession(null);
     throw new ConsoleApiError(error);
   }
+  const parsed = z.safeParse(answer, result.data);
+  if (parsed.success) return { data: parsed.data, message: result.message };
+  // The server and the console disagree on the answer: a fault to fix, told plainly to the operator.
+  console.error(`The answer of ${path} does not match its schema`, parsed.error.issues);
+  throw new ConsoleApiError({
+    path,
+    // It answered, and said it succeeded: a repeated act gets a new Idempotency-Key (operator-act.ts).
+    status: 200,
+    code: "INVALID_ANSWER",
+    message: text("errors.server"),
+    body: result.data,
+  });
 }
 
 /** A private image (identity card) as a blob: url, fetched with the operator's bearer token. */

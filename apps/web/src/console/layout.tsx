@@ -17,6 +17,7 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
+import { noDataSchema } from "@seller/contract/envelope";
 import { LANGUAGES, type Language } from "@seller/contract/languages";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Layout, Menu, Select, Space, Typography } from "antd";
@@ -92,7 +93,7 @@ export function ConsoleLayout() {
   const selectedKey = selected.startsWith("/queues") ? selected : `/${location.pathname.split("/")[1] ?? ""}`;
 
   async function logout() {
-    await api("/admin/logout", { method: "POST" }).catch(() => undefined);
+    await api("/admin/logout", noDataSchema, { method: "POST" }).catch(() => undefined);
     setSession(null);
     queryClient.clear();
     navigate(paths.signIn, { replace: true });

@@ -1,4 +1,4 @@
-import type { Category } from "@seller/contract/catalogue";
+import { categoriesSchema } from "@seller/contract/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { useText } from "../i18n";
@@ -8,7 +8,7 @@ export function useCategories() {
   const { language } = useText();
   return useQuery({
     queryKey: ["console", "categories", language],
-    queryFn: async () => (await api<Category[]>("/products/categories")).data,
+    queryFn: async () => (await api("/products/categories", categoriesSchema)).data,
     staleTime: 5 * 60_000,
   });
 }

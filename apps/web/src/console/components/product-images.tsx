@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, InboxOutlined } from "@ant-design/icons";
-import type { CatalogueImage } from "@seller/contract/catalogue";
+import { type CatalogueImage, catalogueImageSchema } from "@seller/contract/catalogue";
+import { adminProductSchema } from "@seller/contract/catalogue-admin";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Image, Space, Upload } from "antd";
 import { useState } from "react";
@@ -29,7 +30,10 @@ export function ProductImages({ productId, images }: { productId: number; images
     if (moved === undefined) return;
     order.splice(to, 0, moved);
     try {
-      await api(`/admin/products/${productId}`, { method: "PUT", body: { image_order: order } });
+      await api(`/admin/products/${productId}`, adminProductSchema, {
+        method: "PUT",
+        body: { image_order: order },
+      });
       await refresh();
     } catch (failure) {
       fail(failure);
@@ -44,7 +48,9 @@ export function ProductImages({ productId, images }: { productId: number; images
       cancelText: t("common.cancel"),
       onOk: async () => {
         try {
-          await api(`/admin/products/${productId}/images/${image.id}`, { method: "DELETE" });
+          await api(`/admin/products/${productId}/images/${image.id}`, adminProductSchema, {
+            method: "DELETE",
+          });
           await refresh();
         } catch (failure) {
           fail(failure);
@@ -63,7 +69,10 @@ export function ProductImages({ productId, images }: { productId: number; images
           const form = new FormData();
           form.append("file", file as Blob);
           try {
-            const answer = await api(`/admin/products/${productId}/images`, { method: "POST", body: form });
+            const answer = await api(`/admin/products/${productId}/images`, catalogueImageSchema, {
+              method: "POST",
+              body: form,
+            });
             void message.success(answer.message);
             onSuccess?.(answer.data);
             await refresh();

@@ -1,4 +1,8 @@
-import type { AdminReview } from "@seller/contract/catalogue-admin";
+import {
+  type AdminReview,
+  adminReviewSchema,
+  adminReviewsPageSchema,
+} from "@seller/contract/catalogue-admin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Rate, Switch, Table, Tag } from "antd";
 import { api, ConsoleApiError } from "../api";
@@ -13,15 +17,11 @@ export function ProductReviews({ productId }: { productId: number }) {
   const query = useQuery({
     queryKey: ["console", "product-reviews", productId],
     queryFn: async () =>
-      (
-        await api<{ reviews: AdminReview[]; total: number }>(
-          `/admin/products/${productId}/reviews?per_page=100`,
-        )
-      ).data,
+      (await api(`/admin/products/${productId}/reviews?per_page=100`, adminReviewsPageSchema)).data,
   });
   async function change(review: AdminReview, body: { is_featured?: boolean; is_hidden?: boolean }) {
     try {
-      const answer = await api(`/admin/reviews/${review.id}`, { method: "PUT", body });
+      const answer = await api(`/admin/reviews/${review.id}`, adminReviewSchema, { method: "PUT", body });
       void message.success(answer.message);
     } catch (failure) {
       void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));

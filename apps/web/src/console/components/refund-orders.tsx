@@ -1,4 +1,4 @@
-import type { DepositRefundOrders } from "@seller/contract/deposit";
+import { depositRefundOrdersSchema } from "@seller/contract/deposit";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, List, Spin, Tag } from "antd";
 import { api } from "../api";
@@ -14,7 +14,8 @@ export function RefundOrders({ refundId }: { refundId: number }) {
   const { t, language } = useText();
   const { data, isError } = useQuery({
     queryKey: ["console", "deposit-refund-orders", refundId],
-    queryFn: async () => (await api<DepositRefundOrders>(`/admin/deposit-refunds/${refundId}/orders`)).data,
+    queryFn: async () =>
+      (await api(`/admin/deposit-refunds/${refundId}/orders`, depositRefundOrdersSchema)).data,
   });
   if (isError) return <Alert type="error" showIcon message={t("errors.server")} />;
   if (!data) return <Spin size="small" />;

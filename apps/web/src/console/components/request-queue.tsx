@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnType } from "antd/es/table";
 import { type ReactNode, useState } from "react";
-import { api } from "../api";
+import type { z } from "zod";
+import { type AnswerSchema, api } from "../api";
 import type { CsvColumn } from "../csv";
 import { money } from "../format";
 import type { Text } from "../i18n";
@@ -17,11 +18,14 @@ import { StatusFilter } from "./status-filter";
 export function useRequestQueue<Row, S extends string>({
   name,
   endpoint,
+  pageSchema,
   statuses,
   searchPlaceholder,
 }: {
   name: string;
   endpoint: string;
+  /** The page the endpoint answers (packages/contract wallet-review.ts). */
+  pageSchema: z.core.$ZodType<{ items: Row[]; total: number }>;
   statuses: readonly S[];
   searchPlaceholder: string;
 }) {
@@ -29,11 +33,7 @@ export function useRequestQueue<Row, S extends string>({
   const [keyword, setKeyword] = useState("");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
-    (
-      await api<{ items: Row[]; total: number }>(
-        `${endpoint}${queryString({ status, keyword, page, per_page: perPage })}`,
-      )
-    ).data;
+    (await api(`${endpoint}${queryString({ status, keyword, page, per_page: perPage })}`, pageSchema)).data;
   const query = useQuery({
     queryKey: ["console", name, status, keyword, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),
@@ -65,6 +65,8 @@ type RequestRow = { id: number; amount: string; status: string; reason: string |
 /** The decision on one money request: the approval's confirmation, and what waits on someone else. */
 type RequestDecision<Row> = {
   approveLabel: string;
+  /** What an approval or a rejection answers: the decided request. */
+  answer: AnswerSchema;
   /** What the operator confirms before any money moves. */
   confirm: (row: Row) => ReactNode;
   confirmWidth?: number;
@@ -99,9 +101,15 @@ export function requestColumns<Row extends RequestRow>(
           confirmContent={decision.confirm(row)}
           approveLabel={decision.approveLabel}
           confirmWidth={decision.confirmWidth}
-          onApprove={(headers) => api(`${endpoint}/${row.id}/approve`, { method: "POST", body: {}, headers })}
+          onApprove={(headers) =>
+            api(`${endpoint}/${row.id}/approve`, decision.answer, { method: "POST", body: {}, headers })
+          }
           onReject={(reason, headers) =>
-            api(`${endpoint}/${row.id}/reject`, { method: "POST", body: { reason }, headers })
+            api(`${endpoint}/${row.id}/reject`, decision.answer, {
+              method: "POST",
+              body: { reason },
+              headers,
+            })
           }
         />
       );

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionsPage } from "@seller/contract/transactions";
+import { type Transaction, transactionsPageSchema } from "@seller/contract/transactions";
 import { useQuery } from "@tanstack/react-query";
 import { Space, Table, Tag, Typography } from "antd";
 import { api } from "../api";
@@ -31,8 +31,9 @@ export function SellerLedger({ sellerId, compact }: { sellerId: number; compact?
     queryKey: ["console", "seller-ledger", sellerId, paging.page, paging.perPage],
     queryFn: async () =>
       (
-        await api<TransactionsPage>(
+        await api(
           `/admin/sellers/${sellerId}/transactions${queryString({ page: paging.page, per_page: paging.perPage })}`,
+          transactionsPageSchema,
         )
       ).data,
   });

@@ -1,4 +1,4 @@
-import type { AdminSellerDetail } from "@seller/contract/console";
+import { adminSellerDetailSchema } from "@seller/contract/console";
 import { useQuery } from "@tanstack/react-query";
 import { Tag } from "antd";
 import { api } from "../api";
@@ -13,7 +13,7 @@ const UNFINISHED = ["pending_shipment", "pending_delivery"];
 export function useSellerDetail(sellerId: number) {
   return useQuery({
     queryKey: ["console", "seller", sellerId],
-    queryFn: async () => (await api<AdminSellerDetail>(`/admin/sellers/${sellerId}`)).data,
+    queryFn: async () => (await api(`/admin/sellers/${sellerId}`, adminSellerDetailSchema)).data,
   });
 }
 

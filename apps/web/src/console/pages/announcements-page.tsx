@@ -2,8 +2,9 @@ import { ROW_ID_MAX } from "@seller/contract/constants";
 import {
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
+  announcementResultSchema,
 } from "@seller/contract/notifications";
-import type { AnnouncementsPage as Page } from "@seller/contract/system";
+import { announcementsPageSchema } from "@seller/contract/system";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Typography } from "antd";
 import { useState } from "react";
@@ -34,8 +35,9 @@ export function AnnouncementsPage() {
     queryKey: ["console", "announcements", paging.page, paging.perPage, language],
     queryFn: async () =>
       (
-        await api<Page>(
+        await api(
           `/system/announcements${queryString({ page: paging.page, per_page: paging.perPage })}`,
+          announcementsPageSchema,
         )
       ).data,
   });
@@ -57,7 +59,10 @@ export function AnnouncementsPage() {
       onOk: async () => {
         setSending(true);
         try {
-          const answer = await api("/admin/announcements", { method: "POST", body });
+          const answer = await api("/admin/announcements", announcementResultSchema, {
+            method: "POST",
+            body,
+          });
           void message.success(answer.message);
           form.resetFields();
           await queryClient.invalidateQueries({ queryKey: ["console", "announcements"] });

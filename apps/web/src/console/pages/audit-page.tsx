@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@seller/contract/audit";
+import { type AuditEntry, auditLogPageSchema } from "@seller/contract/audit";
 import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Input, Table, Typography } from "antd";
 import { useState } from "react";
@@ -23,8 +23,9 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) => {
-    const { data } = await api<{ entries: AuditEntry[]; total: number }>(
+    const { data } = await api(
       `/admin/audit-log${queryString({ ...filters, page, per_page: perPage })}`,
+      auditLogPageSchema,
     );
     return { items: data.entries, total: data.total };
   };

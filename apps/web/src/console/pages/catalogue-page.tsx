@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { AdminProduct } from "@seller/contract/catalogue-admin";
+import { type AdminProduct, adminProductsPageSchema } from "@seller/contract/catalogue-admin";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Image, Input, Select, Table, Tag } from "antd";
 import { useState } from "react";
@@ -41,8 +41,9 @@ export function CataloguePage() {
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
-      await api<{ items: Row[]; total: number }>(
+      await api(
         `/admin/products${queryString({ keyword, status, category, page, per_page: perPage })}`,
+        adminProductsPageSchema,
       )
     ).data;
   const query = useQuery({

@@ -1,5 +1,6 @@
-import type { Operator } from "@seller/contract/auth";
+import { operatorSchema } from "@seller/contract/auth";
 import { OPERATOR_PASSWORD_MIN_LENGTH } from "@seller/contract/constants";
+import { noDataSchema } from "@seller/contract/envelope";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -27,7 +28,7 @@ export function ChangePasswordPage() {
     setError(null);
     try {
       const { old_password, new_password } = values;
-      const { data } = await api<Operator>("/admin/change-password", {
+      const { data } = await api("/admin/change-password", operatorSchema, {
         method: "POST",
         body: { old_password, new_password },
       });
@@ -46,7 +47,7 @@ export function ChangePasswordPage() {
   }
 
   async function logout() {
-    await api("/admin/logout", { method: "POST" }).catch(() => undefined);
+    await api("/admin/logout", noDataSchema, { method: "POST" }).catch(() => undefined);
     setSession(null);
   }
 

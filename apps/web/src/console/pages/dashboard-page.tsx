@@ -1,4 +1,4 @@
-import type { Dashboard, QueueName } from "@seller/contract/console";
+import { dashboardSchema, type QueueName } from "@seller/contract/console";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Col, Row, Statistic, Typography } from "antd";
 import { Link } from "react-router";
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const { t, language } = useText();
   const query = useQuery({
     queryKey: dashboardKey,
-    queryFn: async ({ signal }) => (await api<Dashboard>("/admin/dashboard", { signal })).data,
+    queryFn: async ({ signal }) => (await api("/admin/dashboard", dashboardSchema, { signal })).data,
     refetchInterval: 60_000,
   });
   return (

@@ -1,4 +1,10 @@
-import { type AdminOrder, COURIER_CODES, COURIERS } from "@seller/contract/orders";
+import {
+  type AdminOrder,
+  adminOrderSchema,
+  adminOrdersPageSchema,
+  COURIER_CODES,
+  COURIERS,
+} from "@seller/contract/orders";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from "antd";
 import { useState } from "react";
@@ -27,7 +33,7 @@ function Dispatch({ order }: { order: AdminOrder }) {
   async function submit(values: { courier: string; tracking_number: string }) {
     setBusy(true);
     const done = await act((headers) =>
-      api(`/admin/orders/${order.id}/dispatch`, {
+      api(`/admin/orders/${order.id}/dispatch`, adminOrderSchema, {
         method: "POST",
         body: { courier: values.courier, tracking_number: values.tracking_number.trim() },
         headers,
@@ -95,8 +101,9 @@ export function DispatchPage() {
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
-      await api<{ items: AdminOrder[]; total: number }>(
+      await api(
         `/admin/orders${queryString({ status: "pending_delivery", keyword, page, per_page: perPage })}`,
+        adminOrdersPageSchema,
       )
     ).data;
   const query = useQuery({

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
-import type { CatalogueImage } from "@seller/contract/catalogue";
-import type { SystemDisplay } from "@seller/contract/system";
+import { displayPictureSchema, type SystemDisplay, systemDisplaySchema } from "@seller/contract/system";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Image, Input, Space, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
@@ -22,7 +21,7 @@ function ImagePicker({ onUploaded, label }: { onUploaded: (url: string) => void;
         const form = new FormData();
         form.append("file", file as Blob);
         try {
-          const answer = await api<Omit<CatalogueImage, "id">>("/admin/system/images", {
+          const answer = await api("/admin/system/images", displayPictureSchema, {
             method: "POST",
             body: form,
           });
@@ -46,7 +45,7 @@ export function DisplayPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ["console", "display"],
-    queryFn: async () => (await api<SystemDisplay>("/system")).data,
+    queryFn: async () => (await api("/system", systemDisplaySchema)).data,
   });
   const [draft, setDraft] = useState<SystemDisplay | null>(null);
   useEffect(() => {
@@ -58,7 +57,7 @@ export function DisplayPage() {
   async function save() {
     if (!draft) return;
     try {
-      const answer = await api("/admin/system", { method: "PUT", body: draft });
+      const answer = await api("/admin/system", systemDisplaySchema, { method: "PUT", body: draft });
       void message.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: ["console", "display"] });
     } catch (failure) {

@@ -1,7 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { noDataSchema } from "@seller/contract/envelope";
 import { LANGUAGES } from "@seller/contract/languages";
 import {
   type AdminHelpEntry,
+  adminHelpEntriesSchema,
+  adminHelpEntrySchema,
   HELP_BODY_MAX_LENGTH,
   HELP_POSITION_MAX,
   HELP_TITLE_MAX_LENGTH,
@@ -26,7 +29,7 @@ export function HelpPage() {
   const [form] = Form.useForm<Values>();
   const query = useQuery({
     queryKey: ["console", "help"],
-    queryFn: async () => (await api<{ entries: AdminHelpEntry[] }>("/admin/help-center")).data.entries,
+    queryFn: async () => (await api("/admin/help-center", adminHelpEntriesSchema)).data.entries,
   });
   const fail = (failure: unknown) =>
     void message.error(failure instanceof ConsoleApiError ? failure.message : t("errors.server"));
@@ -34,8 +37,11 @@ export function HelpPage() {
     try {
       const answer =
         editing === "new"
-          ? await api("/admin/help-center", { method: "POST", body: values })
-          : await api(`/admin/help-center/${editing?.id}`, { method: "PUT", body: values });
+          ? await api("/admin/help-center", adminHelpEntrySchema, { method: "POST", body: values })
+          : await api(`/admin/help-center/${editing?.id}`, adminHelpEntrySchema, {
+              method: "PUT",
+              body: values,
+            });
       void message.success(answer.message);
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: ["console", "help"] });
@@ -51,7 +57,7 @@ export function HelpPage() {
       cancelText: t("common.cancel"),
       onOk: async () => {
         try {
-          const answer = await api(`/admin/help-center/${entry.id}`, { method: "DELETE" });
+          const answer = await api(`/admin/help-center/${entry.id}`, noDataSchema, { method: "DELETE" });
           void message.success(answer.message);
           await queryClient.invalidateQueries({ queryKey: ["console", "help"] });
         } catch (failure) {

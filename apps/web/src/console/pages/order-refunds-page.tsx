@@ -1,5 +1,7 @@
 import {
   type AdminRefund,
+  adminRefundSchema,
+  adminRefundsPageSchema,
   REFUND_REFERENCE_MAX_LENGTH,
   REFUND_REFERENCE_MIN_LENGTH,
   type RefundState,
@@ -14,8 +16,6 @@ import { QueueTable, sellerColumn } from "../components/queue-table";
 import type { CsvColumn } from "../csv";
 import { age, dateTime } from "../format";
 import { useText } from "../i18n";
-
-type RefundsPage = { items: AdminRefund[]; total: number; total_to_pay: string };
 
 /** The operator sent the refund by PromptPay: the bank's reference marks it paid (DECISIONS "Payments"). */
 function MarkPaid({ refund }: { refund: AdminRefund }) {
@@ -42,7 +42,7 @@ function MarkPaid({ refund }: { refund: AdminRefund }) {
         </>
       }
       send={(values, headers) =>
-        api(`/admin/order-refunds/${refund.id}/mark-paid`, {
+        api(`/admin/order-refunds/${refund.id}/mark-paid`, adminRefundSchema, {
           method: "POST",
           body: { reference: values.reference.trim() },
           headers,
@@ -74,7 +74,12 @@ export function OrderRefundsPage() {
   const [state, setState] = useState<RefundState>("to_pay");
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
-    (await api<RefundsPage>(`/admin/order-refunds${queryString({ state, page, per_page: perPage })}`)).data;
+    (
+      await api(
+        `/admin/order-refunds${queryString({ state, page, per_page: perPage })}`,
+        adminRefundsPageSchema,
+      )
+    ).data;
   const query = useQuery({
     queryKey: ["console", "order-refunds", state, paging.page, paging.perPage],
     queryFn: () => fetchPage(paging.page, paging.perPage),

@@ -1,4 +1,9 @@
-import { type AdminOrder, ORDER_STATUSES } from "@seller/contract/orders";
+import {
+  type AdminOrder,
+  adminOrdersPageSchema,
+  ORDER_STATUSES,
+  orderPaymentDecisionSchema,
+} from "@seller/contract/orders";
 import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Form, Input, Select, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -47,7 +52,7 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
         </Descriptions>
       }
       send={(values, headers) =>
-        api(`/admin/orders/${order.id}/confirm-payment`, {
+        api(`/admin/orders/${order.id}/confirm-payment`, orderPaymentDecisionSchema, {
           method: "POST",
           body: { amount: plainBaht(values.amount), ...noteOf(values.reason) },
           headers,
@@ -84,7 +89,7 @@ function RefusePayment({ order }: { order: AdminOrder }) {
       danger
       intro={<p>{t("payments.refuseHint", { order: order.order_number })}</p>}
       send={(values, headers) =>
-        api(`/admin/orders/${order.id}/refuse-payment`, {
+        api(`/admin/orders/${order.id}/refuse-payment`, orderPaymentDecisionSchema, {
           method: "POST",
           body: { reason: values.reason.trim() },
           headers,
@@ -112,13 +117,14 @@ export function PaymentsPage() {
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
-      await api<{ items: AdminOrder[]; total: number }>(
+      await api(
         `/admin/orders${queryString({
           ...(view === "awaiting" ? { awaiting_confirmation: "true" } : { status: view }),
           keyword,
           page,
           per_page: perPage,
         })}`,
+        adminOrdersPageSchema,
       )
     ).data;
   const query = useQuery({

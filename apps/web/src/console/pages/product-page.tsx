@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { UNLIMITED_STOCK } from "@seller/contract/catalogue";
-import type { AdminProduct } from "@seller/contract/catalogue-admin";
+import { type AdminProduct, adminProductSchema } from "@seller/contract/catalogue-admin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -113,7 +113,7 @@ export function ProductPage() {
   const [archiveForm] = Form.useForm<{ reason?: string }>();
   const query = useQuery({
     queryKey: ["console", "product", id],
-    queryFn: async () => (await api<AdminProduct>(`/admin/products/${id}`)).data,
+    queryFn: async () => (await api(`/admin/products/${id}`, adminProductSchema)).data,
     enabled: !isNew,
   });
   const product = query.data;
@@ -124,11 +124,14 @@ export function ProductPage() {
     setSaving(true);
     try {
       if (isNew) {
-        const answer = await api<AdminProduct>("/admin/products", { method: "POST", body: body(values) });
+        const answer = await api("/admin/products", adminProductSchema, {
+          method: "POST",
+          body: body(values),
+        });
         void message.success(answer.message);
         navigate(paths.product(answer.data.id), { replace: true });
       } else {
-        const answer = await api<AdminProduct>(`/admin/products/${id}`, {
+        const answer = await api(`/admin/products/${id}`, adminProductSchema, {
           method: "PUT",
           body: body(values),
         });
@@ -145,7 +148,10 @@ export function ProductPage() {
   async function archive(values: { reason?: string }) {
     try {
       const reason = values.reason?.trim();
-      const answer = await api(`/admin/products/${id}`, { method: "DELETE", body: reason ? { reason } : {} });
+      const answer = await api(`/admin/products/${id}`, adminProductSchema, {
+        method: "DELETE",
+        body: reason ? { reason } : {},
+      });
       void message.success(answer.message);
       setArchiving(false);
       await queryClient.invalidateQueries({ queryKey: ["console"] });

@@ -1,4 +1,5 @@
-import { RECHARGE_STATUSES, type Recharge } from "@seller/contract/wallet";
+import { RECHARGE_STATUSES, rechargeResultSchema } from "@seller/contract/wallet";
+import { type AdminRecharge, adminRechargesPageSchema } from "@seller/contract/wallet-review";
 import { Alert, Descriptions, Tag } from "antd";
 import { idColumn, QueueTable, sellerColumn, statusColumn, waitedColumn } from "../components/queue-table";
 import { requestColumns, useRequestQueue } from "../components/request-queue";
@@ -6,7 +7,7 @@ import type { CsvColumn } from "../csv";
 import { money } from "../format";
 import { useText } from "../i18n";
 
-type Row = Recharge & { seller_id: number; seller_account: string };
+type Row = AdminRecharge;
 type Status = (typeof RECHARGE_STATUSES)[number];
 
 /** Top-ups: approve once the money is on the bank statement, or reject with a reason. */
@@ -15,11 +16,13 @@ export function RechargesPage() {
   const queue = useRequestQueue<Row, Status>({
     name: "recharges",
     endpoint: "/admin/recharges",
+    pageSchema: adminRechargesPageSchema,
     statuses: RECHARGE_STATUSES,
     searchPlaceholder: t("queueSearch.recharges"),
   });
   const request = requestColumns<Row>(t, language, "/admin/recharges", {
     approveLabel: t("recharges.approve"),
+    answer: rechargeResultSchema,
     confirm: (row) => (
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>

@@ -1,5 +1,6 @@
-import type { DepositRefund } from "@seller/contract/deposit";
+import { depositRefundResultSchema } from "@seller/contract/deposit";
 import { REQUEST_STATUSES } from "@seller/contract/wallet";
+import { type AdminDepositRefund, adminDepositRefundsPageSchema } from "@seller/contract/wallet-review";
 import { Descriptions } from "antd";
 import { idColumn, QueueTable, sellerColumn, statusColumn, waitedColumn } from "../components/queue-table";
 import { RefundOrders } from "../components/refund-orders";
@@ -9,7 +10,7 @@ import type { CsvColumn } from "../csv";
 import { money } from "../format";
 import { useText } from "../i18n";
 
-type Row = DepositRefund & { seller_id: number; seller_account: string };
+type Row = AdminDepositRefund;
 type Status = (typeof REQUEST_STATUSES)[number];
 
 /** Security deposit refunds, with the seller's unfinished orders beside each (DECISIONS.md "Wallet"). */
@@ -18,11 +19,13 @@ export function RefundsPage() {
   const queue = useRequestQueue<Row, Status>({
     name: "refunds",
     endpoint: "/admin/deposit-refunds",
+    pageSchema: adminDepositRefundsPageSchema,
     statuses: REQUEST_STATUSES,
     searchPlaceholder: t("queueSearch.sellers"),
   });
   const request = requestColumns<Row>(t, language, "/admin/deposit-refunds", {
     approveLabel: t("refunds.approve"),
+    answer: depositRefundResultSchema,
     confirmWidth: 560,
     confirm: (row) => (
       <Descriptions size="small" column={1} bordered>

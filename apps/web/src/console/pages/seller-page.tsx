@@ -1,3 +1,4 @@
+import { sellerStatusResultSchema } from "@seller/contract/console";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -33,7 +34,7 @@ function StatusChange({ sellerId, suspended }: { sellerId: number; suspended: bo
   async function submit(values: { reason: string }) {
     setBusy(true);
     try {
-      const answer = await api(`/admin/sellers/${sellerId}/${action}`, {
+      const answer = await api(`/admin/sellers/${sellerId}/${action}`, sellerStatusResultSchema, {
         method: "POST",
         body: { reason: values.reason.trim() },
       });

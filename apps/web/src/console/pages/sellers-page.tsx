@@ -1,5 +1,9 @@
-import type { AdminSellerRow, SellerStatus } from "@seller/contract/console";
-import { SELLER_STATUSES } from "@seller/contract/console";
+import {
+  type AdminSellerRow,
+  adminSellersPageSchema,
+  SELLER_STATUSES,
+  type SellerStatus,
+} from "@seller/contract/console";
 import { useQuery } from "@tanstack/react-query";
 import { Input, Select, Table, Tag } from "antd";
 import { useState } from "react";
@@ -19,8 +23,9 @@ export function SellersPage() {
   const paging = usePaging();
   const fetchPage = async (page: number, perPage: number) =>
     (
-      await api<{ items: AdminSellerRow[]; total: number }>(
+      await api(
         `/admin/sellers${queryString({ keyword, status, page, per_page: perPage })}`,
+        adminSellersPageSchema,
       )
     ).data;
   const query = useQuery({

@@ -1,5 +1,5 @@
 import { BANK_CODES } from "@seller/contract/bank-cards";
-import type { AdminSettings } from "@seller/contract/console";
+import { type AdminSettings, adminSettingsSchema } from "@seller/contract/console";
 import {
   EARLY_RECEIPT_FEE_PERCENT_BOUNDS,
   type IntegerSettingKey,
@@ -51,7 +51,7 @@ export function SettingsPage() {
   const [saving, setSaving] = useState(false);
   const query = useQuery({
     queryKey: ["console", "settings"],
-    queryFn: async () => (await api<AdminSettings>("/admin/settings")).data,
+    queryFn: async () => (await api("/admin/settings", adminSettingsSchema)).data,
   });
   function save(values: Values) {
     const before = query.data;
@@ -81,7 +81,7 @@ export function SettingsPage() {
       onOk: async () => {
         setSaving(true);
         try {
-          const answer = await api("/admin/settings", {
+          const answer = await api("/admin/settings", adminSettingsSchema, {
             method: "PUT",
             body: { ...changed, ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}) },
           });

@@ -1,4 +1,5 @@
-import type { OperatorSigninResult } from "@seller/contract/two-factor";
+import { operatorSessionSchema } from "@seller/contract/auth";
+import { type OperatorSigninResult, operatorSigninResultSchema } from "@seller/contract/two-factor";
 import { Alert, Button, Card, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -84,7 +85,7 @@ export function SignInPage() {
     submit(async () => {
       if (friction && (!slid || waitLeft > 0)) return;
       try {
-        const { data } = await api<OperatorSigninResult>("/admin/signin", {
+        const { data } = await api("/admin/signin", operatorSigninResultSchema, {
           method: "POST",
           body: friction ? { ...values, slide_proof: friction.challenge } : values,
           anonymous: true,
@@ -101,7 +102,7 @@ export function SignInPage() {
     });
   const answer = (values: { code: string }) =>
     submit(async () => {
-      const { data } = await api<OperatorSession>("/admin/signin/2fa", {
+      const { data } = await api("/admin/signin/2fa", operatorSessionSchema, {
         method: "POST",
         body: { challenge, code: values.code.trim() },
         anonymous: true,

@@ -1,7 +1,8 @@
 import {
   SUPPORT_ANSWER_MAX_LENGTH,
   type SupportMessage,
-  type SupportMessages,
+  supportMessageSchema,
+  supportMessagesSchema,
 } from "@seller/contract/support";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Input, Modal, Segmented, Table, Tag, Typography } from "antd";
@@ -29,7 +30,7 @@ function AnswerDialog({ message, onClose }: { message: SupportMessage; onClose: 
   async function send(values: { message: string }) {
     setBusy(true);
     const done = await act((headers) =>
-      api(`/admin/support-messages/${message.id}/answer`, {
+      api(`/admin/support-messages/${message.id}/answer`, supportMessageSchema, {
         method: "POST",
         body: { message: values.message.trim() },
         headers,
@@ -80,8 +81,9 @@ export function SupportPage() {
   const [status, setStatus] = useState<Status>("open");
   const [answering, setAnswering] = useState<SupportMessage | null>(null);
   const fetchPage = async (page: number, perPage: number) => {
-    const { data } = await api<SupportMessages>(
+    const { data } = await api(
       `/admin/support-messages${queryString({ page, per_page: perPage, status })}`,
+      supportMessagesSchema,
     );
     return { items: data.items, total: data.total, openCount: data.open_count };
   };

@@ -1,5 +1,11 @@
-import type { Operator } from "@seller/contract/auth";
-import { type RecoveryCodes, TOTP_DIGITS, type TwoFactorSetup } from "@seller/contract/two-factor";
+import { operatorSchema } from "@seller/contract/auth";
+import { noDataSchema } from "@seller/contract/envelope";
+import {
+  recoveryCodesSchema,
+  TOTP_DIGITS,
+  type TwoFactorSetup,
+  twoFactorSetupSchema,
+} from "@seller/contract/two-factor";
 import { Alert, Button, Form, Input, Space, Spin, Typography } from "antd";
 import QRCode from "qrcode";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -40,7 +46,7 @@ export function TwoFactorPage() {
   const begin = useCallback(async () => {
     setError(null);
     try {
-      const { data } = await api<TwoFactorSetup>("/admin/2fa/setup", { method: "POST" });
+      const { data } = await api("/admin/2fa/setup", twoFactorSetupSchema, { method: "POST" });
       const qr = await QRCode.toDataURL(data.otpauth_url, {
         margin: 1,
         width: 240,
@@ -66,7 +72,7 @@ export function TwoFactorPage() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api<RecoveryCodes>("/admin/2fa/enable", {
+      const { data } = await api("/admin/2fa/enable", recoveryCodesSchema, {
         method: "POST",
         body: { code: values.code.trim() },
       });
@@ -81,14 +87,14 @@ export function TwoFactorPage() {
   async function open() {
     if (!session) return;
     // The server's word on what is left to do, not the tab's memory.
-    const { data } = await api<Operator>("/admin/me").catch(() => ({ data: null }));
+    const { data } = await api("/admin/me", operatorSchema).catch(() => ({ data: null }));
     const next = { ...session, mustEnrolTwoFactor: data ? data.must_enrol_two_factor : false };
     setSession(next);
     navigate(homeOf(next), { replace: true });
   }
 
   async function logout() {
-    await api("/admin/logout", { method: "POST" }).catch(() => undefined);
+    await api("/admin/logout", noDataSchema, { method: "POST" }).catch(() => undefined);
     setSession(null);
   }
 

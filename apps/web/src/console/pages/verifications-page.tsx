@@ -1,5 +1,10 @@
-import type { AdminVerification, AdminVerificationDetail } from "@seller/contract/verification";
-import { VERIFICATION_STATES } from "@seller/contract/verification";
+import {
+  type AdminVerification,
+  adminVerificationDetailSchema,
+  adminVerificationListSchema,
+  adminVerificationSchema,
+  VERIFICATION_STATES,
+} from "@seller/contract/verification";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Drawer, Input, List, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -22,7 +27,7 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, language } = useText();
   const query = useQuery({
     queryKey: ["console", "verification", id],
-    queryFn: async () => (await api<AdminVerificationDetail>(`/admin/verifications/${id}`)).data,
+    queryFn: async () => (await api(`/admin/verifications/${id}`, adminVerificationDetailSchema)).data,
   });
   const review = query.data;
   const checkColor = review?.id_number_check === "invalid" ? "red" : "green";
@@ -88,9 +93,18 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
                 name: review.real_name,
                 account: review.seller_account,
               })}
-              onApprove={(headers) => api(`/admin/verifications/${id}/approve`, { method: "POST", headers })}
+              onApprove={(headers) =>
+                api(`/admin/verifications/${id}/approve`, adminVerificationSchema, {
+                  method: "POST",
+                  headers,
+                })
+              }
               onReject={(reason, headers) =>
-                api(`/admin/verifications/${id}/reject`, { method: "POST", body: { reason }, headers })
+                api(`/admin/verifications/${id}/reject`, adminVerificationSchema, {
+                  method: "POST",
+                  body: { reason },
+                  headers,
+                })
               }
             />
           ) : (
@@ -110,7 +124,8 @@ export function VerificationsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ["console", "verifications", status],
-    queryFn: async () => (await api<{ items: Row[] }>(`/admin/verifications?status=${status}`)).data.items,
+    queryFn: async () =>
+      (await api(`/admin/verifications?status=${status}`, adminVerificationListSchema)).data.items,
   });
   const needle = keyword.trim().toLowerCase();
   const rows = (query.data ?? []).filter(

@@ -1,4 +1,9 @@
-import { REQUEST_STATUSES, type Withdrawal, type WithdrawalFunding } from "@seller/contract/wallet";
+import { REQUEST_STATUSES } from "@seller/contract/wallet";
+import {
+  type AdminWithdrawal,
+  adminWithdrawalsPageSchema,
+  withdrawalDecisionSchema,
+} from "@seller/contract/wallet-review";
 import { Descriptions, Typography } from "antd";
 import { idColumn, QueueTable, sellerColumn, statusColumn, waitedColumn } from "../components/queue-table";
 import { requestColumns, useRequestQueue } from "../components/request-queue";
@@ -7,12 +12,7 @@ import type { CsvColumn } from "../csv";
 import { money } from "../format";
 import { useText } from "../i18n";
 
-type Row = Withdrawal & {
-  seller_id: number;
-  seller_account: string;
-  card_number_full: string;
-  funding: WithdrawalFunding;
-};
+type Row = AdminWithdrawal;
 type Status = (typeof REQUEST_STATUSES)[number];
 
 /** Withdrawals: the card to pay to, where the balance came from, the seller's ledger; approve or reject. */
@@ -21,6 +21,7 @@ export function WithdrawalsPage() {
   const queue = useRequestQueue<Row, Status>({
     name: "withdrawals",
     endpoint: "/admin/withdrawals",
+    pageSchema: adminWithdrawalsPageSchema,
     statuses: REQUEST_STATUSES,
     searchPlaceholder: t("queueSearch.sellers"),
   });
@@ -56,6 +57,7 @@ export function WithdrawalsPage() {
   );
   const request = requestColumns<Row>(t, language, "/admin/withdrawals", {
     approveLabel: t("withdrawals.approve"),
+    answer: withdrawalDecisionSchema,
     confirm: payout,
   });
   const csvColumns: CsvColumn<Row>[] = [
