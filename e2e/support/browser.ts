@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { contrastRatio } from "../../apps/web/src/test/contrast";
 
 export const CHROMIUM_FLAGS = [
@@ -18,6 +18,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  */
 export function useBrowser() {
   let browser: Browser | undefined;
+  failOnSchemaMismatch();
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -47,6 +48,21 @@ export function useBrowser() {
   };
 }
 
+/** What the console logs when an answer does not match its contract schema (apps/web/src/console/api.ts). */
+const SCHEMA_MISMATCH = "does not match its schema";
+const schemaMismatches: string[] = [];
+
+/**
+ * Fails the test in which any page read an answer that does not match its route's contract
+ * schema: the screen shows only the server-error message, which a test might not look for.
+ */
+export function failOnSchemaMismatch() {
+  afterEach(() => {
+    const found = schemaMismatches.splice(0);
+    expect(found, "answers that do not match their contract schema").toEqual([]);
+  });
+}
+
 /**
  * What a page writes to its console: every line, since a visitor's console is
  * not the app's log, and the errors a test fails on. Refused requests (a wrong
@@ -57,6 +73,7 @@ export function recordConsole(page: Page): { errors: string[]; log: string[] } {
   const log: string[] = [];
   page.on("console", (message) => {
     log.push(`${message.type()}: ${message.text()}`);
+    if (message.text().includes(SCHEMA_MISMATCH)) schemaMismatches.push(message.text());
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
       errors.push(message.text());
   });

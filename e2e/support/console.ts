@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_FLAGS, recordConsole } from "./browser";
+import { CHROMIUM_FLAGS, failOnSchemaMismatch, recordConsole } from "./browser";
 import { nextOperatorCode, operatorTokenOf } from "./operator-code";
 import { OPERATOR } from "./server";
 
@@ -17,6 +17,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** One Chromium per spec file; each page a fresh desktop context with the console's language chosen. */
 export function useConsoleBrowser() {
   let browser: Browser | undefined;
+  failOnSchemaMismatch();
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -61,7 +61,10 @@ export async function api<S extends AnswerSchema>(
   const parsed = z.safeParse(answer, result.data);
   if (parsed.success) return { data: parsed.data, message: result.message };
   // The server and the console disagree on the answer: a fault to fix, told plainly to the operator.
-  console.error(`The answer of ${path} does not match its schema`, parsed.error.issues);
+  console.error(
+    `The answer of ${path} does not match its schema:\n${z.prettifyError(parsed.error)}`,
+    parsed.error.issues,
+  );
   throw new ConsoleApiError({
     path,
     // It answered, and said it succeeded: a repeated act gets a new Idempotency-Key (operator-act.ts).
