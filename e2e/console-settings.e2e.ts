@@ -1,3 +1,4 @@
+import { REJECT_REASON_MAX_LENGTH } from "@seller/contract/verification";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { uniqueAccount } from "./support/browser";
@@ -131,6 +132,12 @@ describe("the console's settings and identity reviews", () => {
       expect(rejectText).not.toContain(words.approveQuestion);
       await shot(page, `${language}-identity-reject-dialog`);
       await expectAccessible(page, "identity reject dialog", ".ant-modal");
+      // The reason stops at the route's bound (the contract's REJECT_REASON_MAX_LENGTH), with a count.
+      await rejectDialog.locator("textarea").fill("x".repeat(REJECT_REASON_MAX_LENGTH + 20));
+      expect(await rejectDialog.locator("textarea").inputValue()).toHaveLength(REJECT_REASON_MAX_LENGTH);
+      expect(await rejectDialog.textContent()).toContain(
+        `${REJECT_REASON_MAX_LENGTH} / ${REJECT_REASON_MAX_LENGTH}`,
+      );
       await rejectDialog.locator("textarea").fill("The photo of the card is blurred");
       await rejectDialog.getByRole("button", { name: words.reject }).click();
       await page.locator(".ant-message-success").waitFor();

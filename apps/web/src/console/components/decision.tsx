@@ -6,7 +6,12 @@ import { useOperatorAct } from "./operator-act";
 
 type Headers = Record<string, string>;
 
-type Props = {
+/** Rejecting sends a reason, at most as long as the route's schema takes (the contract's constant). */
+type Rejection =
+  | { onReject?: undefined; reasonMaxLength?: undefined }
+  | { onReject: (reason: string, headers: Headers) => Promise<ApiAnswer<unknown>>; reasonMaxLength: number };
+
+type Props = Rejection & {
   /** What the operator confirms: the amount and to whom, shown before anything moves. */
   confirmContent: ReactNode;
   /** What the reject dialog asks, when confirmContent is a question about approving; else confirmContent. */
@@ -15,7 +20,6 @@ type Props = {
   rejectLabel?: string;
   /** The approval, sent with the act's Idempotency-Key header. */
   onApprove: (headers: Headers) => Promise<ApiAnswer<unknown>>;
-  onReject?: (reason: string, headers: Headers) => Promise<ApiAnswer<unknown>>;
   disabled?: boolean;
   /** The confirmation's width when its content needs more than antd's 416 px. */
   confirmWidth?: number;
@@ -33,6 +37,7 @@ export function Decision({
   rejectLabel,
   onApprove,
   onReject,
+  reasonMaxLength,
   disabled,
   confirmWidth,
 }: Props) {
@@ -92,12 +97,9 @@ export function Decision({
           <Form.Item
             label={t("decision.reason")}
             name="reason"
-            rules={[
-              { required: true, whitespace: true, message: t("decision.reasonRequired") },
-              { max: 500 },
-            ]}
+            rules={[{ required: true, whitespace: true, message: t("decision.reasonRequired") }]}
           >
-            <Input.TextArea rows={3} autoFocus />
+            <Input.TextArea rows={3} maxLength={reasonMaxLength} showCount autoFocus />
           </Form.Item>
         </Form>
       </Modal>

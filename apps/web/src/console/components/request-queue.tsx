@@ -1,3 +1,4 @@
+import { REASON_MAX_LENGTH } from "@seller/contract/wallet";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnType } from "antd/es/table";
 import { type ReactNode, useState } from "react";
@@ -101,6 +102,7 @@ export function requestColumns<Row extends RequestRow>(
           confirmContent={decision.confirm(row)}
           approveLabel={decision.approveLabel}
           confirmWidth={decision.confirmWidth}
+          reasonMaxLength={REASON_MAX_LENGTH}
           onApprove={(headers) =>
             api(`${endpoint}/${row.id}/approve`, decision.answer, { method: "POST", body: {}, headers })
           }

@@ -3,6 +3,7 @@ import {
   adminVerificationDetailSchema,
   adminVerificationListSchema,
   adminVerificationSchema,
+  REJECT_REASON_MAX_LENGTH,
   VERIFICATION_STATES,
 } from "@seller/contract/verification";
 import { useQuery } from "@tanstack/react-query";
@@ -93,6 +94,7 @@ function Review({ id, onClose }: { id: number; onClose: () => void }) {
                 name: review.real_name,
                 account: review.seller_account,
               })}
+              reasonMaxLength={REJECT_REASON_MAX_LENGTH}
               onApprove={(headers) =>
                 api(`/admin/verifications/${id}/approve`, adminVerificationSchema, {
                   method: "POST",
