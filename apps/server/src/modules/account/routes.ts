@@ -7,7 +7,7 @@ import {
   signedInDevicesSchema,
   updateSecuritySettingsBodySchema,
 } from "@seller/contract/account";
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import { forgotPasswordMessageBodySchema, supportMessageReceiptSchema } from "@seller/contract/support";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -104,7 +104,7 @@ const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     "/api/sellers/sessions/:id",
     {
       ...guarded,
-      schema: { params: sessionParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
+      schema: { params: sessionParamsSchema, response: { 200: successEnvelopeSchema(noDataSchema) } },
     },
     async (request) => {
       const session = callerOf(request, "seller");

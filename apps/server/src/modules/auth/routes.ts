@@ -1,9 +1,8 @@
 import { sessionSchema, signinBodySchema } from "@seller/contract/auth";
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import { signinResultSchema } from "@seller/contract/two-factor";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { prepareDummyHash } from "../../lib/passwords";
 import type { RateLimits } from "../../lib/rate-limits";
@@ -65,7 +64,7 @@ const authRoutes: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
 
   routes.post(
     "/api/sellers/logout",
-    { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(z.null()) } } },
+    { config: { auth: "seller" }, schema: { response: { 200: successEnvelopeSchema(noDataSchema) } } },
     async (request) => {
       const sessionId = callerOf(request, "seller").id;
       await revokeSession(app.db, sessionId);

@@ -4,10 +4,9 @@ import {
   bankCardResultSchema,
   deleteBankCardBodySchema,
 } from "@seller/contract/bank-cards";
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
@@ -86,7 +85,7 @@ const bankCardRoutes: FastifyPluginAsync<{ hasPendingWithdrawal: PendingWithdraw
       schema: {
         params: idParamsSchema,
         body: deleteBankCardBodySchema,
-        response: { 200: successEnvelopeSchema(z.null()) },
+        response: { 200: successEnvelopeSchema(noDataSchema) },
       },
     },
     async (request) => {

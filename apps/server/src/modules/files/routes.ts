@@ -1,4 +1,4 @@
-import { successEnvelopeSchema } from "@seller/contract/envelope";
+import { noDataSchema, successEnvelopeSchema } from "@seller/contract/envelope";
 import { fileUploadTypeSchema, uploadedFileSchema } from "@seller/contract/files";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -78,7 +78,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
     "/api/files/:uuid",
     {
       config: { auth: "seller" },
-      schema: { params: fileParamsSchema, response: { 200: successEnvelopeSchema(z.null()) } },
+      schema: { params: fileParamsSchema, response: { 200: successEnvelopeSchema(noDataSchema) } },
     },
     async (request) => {
       await deleteOwnFile(
