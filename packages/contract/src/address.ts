@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { ThaiAddress } from "./thai-address-schema";
 import { normalizeThaiMobile, THAI_MOBILE_PATTERN } from "./thai-mobile";
 
 export { normalizeThaiMobile, THAI_MOBILE_PATTERN };
@@ -17,33 +18,7 @@ export function formatThaiMobile(phone: string): string {
     : phone;
 }
 
-const placeName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, "address.placeInvalid");
-
-/**
- * A Thai address as the picker gives it: the house, street or village line,
- * then sub-district (tambon / khwaeng), district (amphoe / khet), province and
- * postal code, by their Thai names. The server checks that the four belong
- * together in the Thai address data set; the schema checks only their shape.
- */
-export const thaiAddressSchema = z.strictObject({
-  line: z
-    .string({ error: "address.lineRequired" })
-    .trim()
-    .min(1, "address.lineRequired")
-    .max(200, "address.lineTooLong")
-    // Control characters would break labels and exports; a line is one line.
-    .regex(/^[^\p{Cc}]*$/u, "address.lineInvalid"),
-  sub_district: placeName("address.subDistrictRequired"),
-  district: placeName("address.districtRequired"),
-  province: placeName("address.provinceRequired"),
-  postal_code: z
-    .string({ error: "address.postalCodeRequired" })
-    .trim()
-    .regex(/^\d{5}$/, "address.postalCodeInvalid"),
-});
-export type ThaiAddress = z.infer<typeof thaiAddressSchema>;
-export type ThaiAddressInput = z.input<typeof thaiAddressSchema>;
+export { type ThaiAddress, type ThaiAddressInput, thaiAddressSchema } from "./thai-address-schema";
 
 /** One line, in the order Thai addresses are written; Bangkok's units are khwaeng and khet. */
 export function formatThaiAddress(address: ThaiAddress): string {

@@ -175,7 +175,8 @@ export const adminProductsPageSchema = z.object({
   per_page: z.number().int(),
 });
 
-export const adminReviewSchema = reviewSchema.extend({
+export const adminReviewSchema = z.object({
+  ...reviewSchema.shape,
   product_id: z.number().int(),
   is_hidden: z.boolean(),
   is_demo: z.boolean(),

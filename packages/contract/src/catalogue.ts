@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { LANGUAGES } from "./languages";
+import {
+  catalogueImageSchema,
+  categoryNamesSchema,
+  productColorSchema,
+  REVIEWS_PAGE_SIZE,
+  reviewSchema,
+} from "./catalogue-answers";
 import { parseBaht, type Satang } from "./money";
-import { bahtSchema } from "./money-schemas";
+import { bahtSchema } from "./money-answers";
 import { PAGE_SIZE, pageFields, pageNumberSchema, perPageNumberSchema } from "./paging";
 
 /** The five default category keys (spec section 3), in the home screen's order. */
@@ -16,8 +22,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const UNLIMITED_STOCK = 99_999;
 /** Spec section 9: hot or on-sale lists default to 10 a page; others to 20. */
 export const HOT_PAGE_SIZE = 10;
-/** Reviews show 3 at first and 3 more per tap (spec section 9). */
-export const REVIEWS_PAGE_SIZE = 3;
 
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -44,6 +48,19 @@ export function discountPercent(price: Satang, discountPrice: Satang | null): nu
   // Rounded half up in integers: (2 * 100 * diff + price) / (2 * price).
   return Number((200n * (price - discountPrice) + price) / (2n * price));
 }
+
+export {
+  type CatalogueImage,
+  catalogueImageSchema,
+  categoryNamesSchema,
+  type ProductColor,
+  productColorSchema,
+  REVIEWS_PAGE_SIZE,
+  type Review,
+  type ReviewsPage,
+  reviewSchema,
+  reviewsPageSchema,
+} from "./catalogue-answers";
 
 // ---- Reads ----
 
@@ -109,17 +126,6 @@ export const reviewsQuerySchema = z.object({
 export const PRODUCT_STATUSES = ["active", "inactive", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** A catalogue image in its widths: `url` is the widest, `srcset` lists them all for <img srcset>. */
-export const catalogueImageSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  thumbnail_url: z.string(),
-  srcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
-
 /** A product in a list (spec section 3). Money in baht strings; cost_price only for a signed-in caller. */
 export const productSummarySchema = z.object({
   id: z.number().int(),
@@ -131,11 +137,11 @@ export const productSummarySchema = z.object({
   category_id: z.number().int(),
   price: bahtSchema,
   original_price: bahtSchema,
-  discount_price: bahtSchema.nullable(),
+  discount_price: z.nullable(bahtSchema),
   discount_percentage: z.number().int(),
   effective_price: bahtSchema,
   /** What shipping costs the seller (DECISIONS "Catalogue"); absent for a caller without a token. */
-  cost_price: bahtSchema.optional(),
+  cost_price: z.optional(bahtSchema),
   sales_count: z.number().int(),
   likes_count: z.number().int(),
   stock: z.number().int(),
@@ -157,25 +163,6 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const productColorSchema = z.object({
-  image: z.string().nullable(),
-  image_id: z.number().int().nullable(),
-  thai_name: z.string(),
-  chinese_name: z.string(),
-  english_name: z.string().nullable(),
-});
-export type ProductColor = z.infer<typeof productColorSchema>;
-
-export const reviewSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  review_date: z.string(),
-  is_featured: z.boolean(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
 /** GET /api/products/{id}: the summary with texts, colours, sizes and the first reviews. */
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
@@ -187,21 +174,6 @@ export const productDetailSchema = productSummarySchema.extend({
   reviews: z.array(reviewSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const reviewsPageSchema = z.object({
-  reviews: z.array(reviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
-export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
-
-export const categoryNamesSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<
-    (typeof LANGUAGES)[number],
-    z.ZodString
-  >,
-);
 
 export const categorySchema = z.object({
   id: z.number().int(),

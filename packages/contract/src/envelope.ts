@@ -18,7 +18,7 @@ export type FailureEnvelope = {
 };
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
-export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+export function successEnvelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
 }
 

@@ -16,5 +16,5 @@ export const bahtInputSchema = z.union([z.string(), z.number()]).transform((valu
   return satang;
 });
 
-/** A baht amount in a response. */
-export const bahtSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A baht amount in a response: a zod/mini schema, so the storefront may parse with it. */
+export { bahtSchema } from "./money-answers";

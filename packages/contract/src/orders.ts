@@ -2,20 +2,20 @@ import { z } from "zod";
 import { thaiAddressSchema, thaiMobileSchema } from "./address";
 import { ROW_ID_MAX } from "./constants";
 import { bahtInputSchema, bahtSchema } from "./money-schemas";
+import { ORDER_STATUSES } from "./order-answers";
 import { pageQuerySchema } from "./paging";
 import { paymentSchema } from "./payments";
-import { buyerRefundSchema } from "./refunds";
 
-/** Spec section 4: the four states a seller follows, and the two an order may end in. */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "pending_shipment",
-  "pending_delivery",
-  "completed",
-  "cancelled",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export {
+  type BuyerOrder,
+  buyerOrderSchema,
+  ORDER_STATUSES,
+  type OrderItem,
+  type OrderStatus,
+  orderItemSchema,
+  orderReviewSchema,
+} from "./order-answers";
+
 export const ORDER_PRIORITIES = ["normal", "high"] as const;
 /**
  * Who ended a cancelled or refunded order (DECISIONS "Orders": sellers see who
@@ -162,82 +162,6 @@ export const reviewBodySchema = z.strictObject({
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
-// ---- The order as the buyer sees it ----
-
-export const orderItemSchema = z.object({
-  product_id: z.number().int(),
-  product_name: z.string(),
-  product_name_zh: z.string(),
-  product_name_en: z.string().nullable(),
-  image: z.string().nullable(),
-  /** The chosen colour's Thai name; its Chinese and English names as they were at placement (null: not kept). */
-  color: z.string().nullable(),
-  color_zh: z.string().nullable(),
-  color_en: z.string().nullable(),
-  size: z.string().nullable(),
-  unit_price: bahtSchema,
-  quantity: z.number().int(),
-  subtotal: bahtSchema,
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
-
-export const orderReviewSchema = z.object({
-  rating: z.number().int(),
-  comment: z.string(),
-  created_at: z.string(),
-});
-
-/** GET storefront/orders/{code}: the buyer's own order, unmasked (DECISIONS "Orders"), never the seller's figures. */
-export const buyerOrderSchema = z.object({
-  code: z.string(),
-  order_number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  expires_at: z.string(),
-  paid_at: z.string().nullable(),
-  shipped_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-  /** Why an unpaid order ended: the buyer cancelled, the payment failed or expired. */
-  cancel_reason: z.string().nullable(),
-  buyer_name: z.string(),
-  buyer_phone: z.string(),
-  address: thaiAddressSchema,
-  note: z.string(),
-  items: z.array(orderItemSchema),
-  total_amount: bahtSchema,
-  total_quantity: z.number().int(),
-  courier: z.string().nullable(),
-  courier_name: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  tracking_url: z.string().nullable(),
-  payment: paymentSchema.nullable(),
-  /** The demo's simulate control may settle the payment (sandbox provider only). */
-  sandbox: z.boolean(),
-  review: orderReviewSchema.nullable(),
-  /** A refunded order's refund: on its way until paid (DECISIONS "Payments"). */
-  refund: buyerRefundSchema.nullable(),
-  /**
-   * When the buyer said "I have paid" (manual provider): the order then waits for an operator
-   * instead of expiring (DECISIONS "Store and storefront").
-   */
-  payment_reported_at: z.string().nullable(),
-  /** The buyer attached a transfer slip to "I have paid" (only operators can open it). */
-  payment_slip_attached: z.boolean(),
-  /** The manual provider's "I have paid" control is offered: unpaid, not yet reported. */
-  can_report_payment: z.boolean(),
-  can_cancel: z.boolean(),
-  can_confirm_receipt: z.boolean(),
-  can_review: z.boolean(),
-  store: z.object({
-    slug: z.string(),
-    store_name: z.string(),
-    theme_color: z.string(),
-    contact_phone: z.string(),
-  }),
-});
-export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
-
 // ---- The operator's calls for the manual provider ----
 
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
@@ -278,7 +202,7 @@ export const adminOrderSchema = z.object({
    * only an operator's token opens.
    */
   payment_slip_url: z.string().nullable(),
-  payment: paymentSchema.nullable(),
+  payment: z.nullable(paymentSchema),
   shipped_at: z.string().nullable(),
   /** Batch-shipped by the seller, waiting for the supplier's courier and tracking (dispatch queue). */
   awaiting_dispatch: z.boolean(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { bahtSchema } from "./money-schemas";
+import { bahtSchema } from "./money-answers";
 import { pageQuerySchema } from "./paging";
 import { PAYMENT_PROVIDERS } from "./payments";
 import { PROMPTPAY_ID_PATTERN, withoutSeparators } from "./promptpay-id";
+import { REFUND_CAUSES, REFUND_STATES } from "./refund-answers";
 
 /*
  * A refund of a paid, unshipped order is paid back, not only recorded
@@ -11,12 +12,13 @@ import { PROMPTPAY_ID_PATTERN, withoutSeparators } from "./promptpay-id";
  * buyer (Stripe's refund, or an operator's PromptPay transfer).
  */
 
-/** to_pay: the order is refunded and the money is on its way; paid: it reached the buyer. */
-export const REFUND_STATES = ["to_pay", "paid"] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
-
-/** seller: from the order card or detail; system: not shipped in time (the autoRefundDays setting). */
-export const REFUND_CAUSES = ["seller", "system"] as const;
+export {
+  type BuyerRefund,
+  buyerRefundSchema,
+  REFUND_CAUSES,
+  REFUND_STATES,
+  type RefundState,
+} from "./refund-answers";
 
 /** The system's reason when a paid order was not shipped in time. */
 export const NOT_SHIPPED_REASON = "not_shipped_in_time";
@@ -45,23 +47,6 @@ export const sellerRefundBodySchema = z.strictObject({
     .min(1, "refunds.validation.reasonRequired")
     .max(REFUND_REASON_MAX_LENGTH, "orders.validation.reasonTooLong"),
 });
-
-/** The refund as the buyer's page shows it. */
-export const buyerRefundSchema = z.object({
-  state: z.enum(REFUND_STATES),
-  amount: bahtSchema,
-  /** The seller's words, or not_shipped_in_time. */
-  reason: z.string(),
-  cause: z.enum(REFUND_CAUSES),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  /** Where a PromptPay refund goes: the buyer's own id, or the order's phone. */
-  promptpay_id: z.string(),
-  promptpay_is_order_phone: z.boolean(),
-  /** The buyer may give another PromptPay id until the refund is paid. */
-  can_change_promptpay: z.boolean(),
-});
-export type BuyerRefund = z.infer<typeof buyerRefundSchema>;
 
 /** One row of the console's "refunds to pay" queue. */
 export const adminRefundSchema = z.object({

@@ -21,7 +21,8 @@ export const SHIPPING_LABELS = ["in_transit", "delayed", "awaiting_tracking"] as
 export type ShippingLabel = (typeof SHIPPING_LABELS)[number];
 
 /** A line as the seller sees it: the buyer's price and the supplier's cost. */
-export const sellerOrderItemSchema = orderItemSchema.extend({
+export const sellerOrderItemSchema = z.object({
+  ...orderItemSchema.shape,
   unit_cost: bahtSchema,
   cost_subtotal: bahtSchema,
 });

@@ -53,7 +53,7 @@ export const updateSellerBodySchema = z
     /** null removes it. */
     phone: thaiMobileSchema.nullable().optional(),
     /** Checked on the server against the Thai address data set; null removes it. */
-    address: thaiAddressSchema.nullable().optional(),
+    address: z.nullable(thaiAddressSchema).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "validation.nothingToUpdate" });
 export type UpdateSellerBody = z.input<typeof updateSellerBodySchema>;

@@ -3,6 +3,7 @@ import { normalizeThaiMobile } from "./address";
 import { keywordSchema, productSummarySchema } from "./catalogue";
 import { ROW_ID_MAX } from "./constants";
 import { MAX_PAGE_SIZE, PAGE_SIZE, pageNumberSchema } from "./paging";
+import { type StoreClosedReason, storeClosedReasonSchema } from "./storefront-answers";
 
 /** The ten theme colours of spec section 3, with DECISIONS "Orders"' values; blue is the default. */
 export const THEME_COLORS = {
@@ -72,15 +73,10 @@ export type StoreSettingInput = z.input<typeof storeSettingInputSchema>;
 export const storeSettingBodySchema = z.strictObject({ store_setting: storeSettingInputSchema });
 export type StoreSettingBody = z.input<typeof storeSettingBodySchema>;
 
-/** What the seller's store looks like (spec section 3, "Store setting"). */
-/**
- * Why a store takes no orders (DECISIONS.md "Wallet"): offline (no security
- * deposit) or deposit_refund (its seller asked for the deposit back: no orders
- * while the request is reviewed).
- */
-export const storeClosedReasonSchema = z.enum(["offline", "deposit_refund"]);
-export type StoreClosedReason = z.infer<typeof storeClosedReasonSchema>;
+/** Why a store takes no orders: declared with the storefront's answers, which show it to buyers. */
+export { type StoreClosedReason, storeClosedReasonSchema };
 
+/** What the seller's store looks like (spec section 3, "Store setting"). */
 export const storeSettingSchema = z.object({
   store_name: z.string(),
   store_description: z.string(),
@@ -96,7 +92,7 @@ export const storeSettingSchema = z.object({
   /** Listings are offline without a paid security deposit (DECISIONS "Wallet"). */
   is_online: z.boolean(),
   /** Why buyers cannot order, as the storefront says it; null while the store takes orders. */
-  closed_reason: storeClosedReasonSchema.nullable(),
+  closed_reason: z.nullable(storeClosedReasonSchema),
 });
 export type StoreSetting = z.infer<typeof storeSettingSchema>;
 export const storeSettingAnswerSchema = z.object({ store_setting: storeSettingSchema });

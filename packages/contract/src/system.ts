@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { omit } from "zod/mini";
 import { catalogueImageSchema } from "./catalogue";
 import { pageQuerySchema } from "./paging";
 
@@ -82,4 +83,5 @@ export const announcementsPageSchema = z.object({
 export type AnnouncementsPage = z.infer<typeof announcementsPageSchema>;
 
 /** POST /api/admin/system/images: a carousel or banner picture, re-encoded like a product's; not a product's, so no id. */
-export const displayPictureSchema = catalogueImageSchema.omit({ id: true });
+// catalogueImageSchema is a zod/mini schema (the storefront parses with it): omitted the functional way.
+export const displayPictureSchema = omit(catalogueImageSchema, { id: true });

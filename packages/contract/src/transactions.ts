@@ -37,7 +37,7 @@ export const transactionSchema = z.object({
   /** Always positive; the type says whether it is income. */
   amount: bahtSchema,
   /** The available balance after this movement, where it changed the available balance. */
-  balance_after: bahtSchema.nullable(),
+  balance_after: z.nullable(bahtSchema),
   description: z.string().nullable(),
   /** The operator's reason for an approval or rejection. */
   reason: z.string().nullable(),
@@ -49,7 +49,7 @@ export const transactionSchema = z.object({
    * That order's stored profit (DECISIONS "Orders"), shown beside its order
    * income: the income is the buyer's payment released, never the profit.
    */
-  order_profit: bahtSchema.nullable(),
+  order_profit: z.nullable(bahtSchema),
   /** Money the demo's sandbox confirmed: no real baht behind it (DECISIONS "Payments"). */
   sandbox: z.boolean(),
   /** What the bank statement or the operator quotes: a top-up's payment reference, a withdrawal's payout reference. */
