@@ -96,7 +96,10 @@ export function firstLoadGroupName(roots: FirstLoadGroups) {
         if (shared === "") result.set(id, group);
         // What the storefront loads at once is a few kilobytes either group may need: one chunk.
         else if (shared === "storefront") {
-          if (!NODE_MODULES.test(id)) result.set(id, "app-and-storefront");
+          // Except what parses with zod (the storefront's answer schemas, zod/mini): a cold /login
+          // would load zod/mini with them, which it never runs.
+          if (NODE_MODULES.test(id)) continue;
+          result.set(id, needsZod(id) ? `${group}-and-storefront-zod` : "app-and-storefront");
         }
         // What needs zod goes with zod: the buyer's order page loads the seller's shared helpers
         // later, not zod (it had been 2.36x bare React with it).

@@ -11,8 +11,18 @@ import {
 } from "../../packages/contract/src/languages";
 import { AuthFrame, type AuthFrameTexts } from "./src/features/auth/components/auth-frame";
 
-/** The locale namespaces the buyers' storefront shows; the seller app's other texts stay out of its bundle. */
-const STOREFRONT_NAMESPACES = ["address", "common", "errors", "orders", "refunds", "storefront"];
+/**
+ * The locale namespaces the buyers' storefront shows, whole or by the parts named; the seller
+ * app's other texts (the seller's and operator's order and refund screens) stay out of its bundle.
+ */
+const STOREFRONT_TEXTS: Record<string, true | readonly string[]> = {
+  address: true,
+  common: true,
+  errors: true,
+  orders: ["status", "validation"],
+  refunds: ["buyer", "validation"],
+  storefront: true,
+};
 /**
  * The seller app's texts of the signed-out screens (sign-in, its two-factor
  * step, the shell's toasts and banners): a cold start at /login downloads
@@ -32,11 +42,24 @@ const SIGNED_OUT_NAMESPACES = [
   "twoFactor",
   "validation",
 ];
-const LOCALE_PARTS: Record<string, (key: string) => boolean> = {
-  "storefront-locale": (key) => STOREFRONT_NAMESPACES.includes(key),
-  "seller-locale/signed-out": (key) => SIGNED_OUT_NAMESPACES.includes(key),
-  "seller-locale/signed-in": (key) => !SIGNED_OUT_NAMESPACES.includes(key),
+/** Each part's texts of a namespace: all of them (true), some of its keys, or none (false). */
+const LOCALE_PARTS: Record<string, (namespace: string) => boolean | readonly string[]> = {
+  "storefront-locale": (namespace) => STOREFRONT_TEXTS[namespace] ?? false,
+  "seller-locale/signed-out": (namespace) => SIGNED_OUT_NAMESPACES.includes(namespace),
+  "seller-locale/signed-in": (namespace) => !SIGNED_OUT_NAMESPACES.includes(namespace),
 };
+
+function pickTexts(texts: Record<string, unknown>, keep: (namespace: string) => boolean | readonly string[]) {
+  const picked: Record<string, unknown> = {};
+  for (const [namespace, value] of Object.entries(texts)) {
+    const kept = keep(namespace);
+    if (kept === true) picked[namespace] = value;
+    else if (kept !== false && value && typeof value === "object") {
+      picked[namespace] = Object.fromEntries(Object.entries(value).filter(([key]) => kept.includes(key)));
+    }
+  }
+  return picked;
+}
 const LOCALE_PART = /^virtual:((?:storefront-locale|seller-locale\/signed-(?:out|in)))\/(th|en|zh-CN|zh-TW)$/;
 
 const localeFile = (language: string) =>
@@ -61,8 +84,7 @@ export function localeParts(): Plugin {
       const file = localeFile(language);
       this.addWatchFile(file.pathname);
       const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const picked = Object.fromEntries(Object.entries(texts).filter(([key]) => keep(key)));
-      return `export default ${JSON.stringify(picked)};`;
+      return `export default ${JSON.stringify(pickTexts(texts, keep))};`;
     },
   };
 }

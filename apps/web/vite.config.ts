@@ -13,6 +13,7 @@ import {
   stylesheetsFirst,
 } from "./vite-plugins";
 import { reactRouterProductionBuild } from "./vite-react-router";
+import { ZOD_MINI_COPY, zodMiniApart } from "./vite-zod-mini";
 
 const API_SERVER = "http://localhost:3000";
 
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    zodMiniApart(),
     antdPerComponent(),
     localeParts(),
     // A cold start at these addresses fetches its screen with the app (Thai texts: the default).
@@ -171,8 +173,10 @@ export default defineConfig({
                 signedInAlso: ["src/app/first-screen-data.ts"],
                 storefront: page("./storefront.html"),
                 console: page("./admin.html"),
-                // Texts come in the reader's language only.
-                keepApart: /virtual:(seller|storefront)-locale|modulepreload-polyfill/,
+                // Texts come in the reader's language only; the address picker only with the forms
+                // that show it (the buyer's order page shares the checkout's other helpers).
+                keepApart:
+                  /virtual:(seller|storefront)-locale|modulepreload-polyfill|components[\\/]thai-address-picker(\.tsx|\.module\.css)$/,
               }),
               priority: 10,
             },
@@ -195,6 +199,12 @@ export default defineConfig({
               name: "antd-mobile",
               test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[^\\/]+|ahooks|@floating-ui|staged-components)[\\/]/,
               entriesAware: true,
+            },
+            // zod/mini's own copy of zod (vite-zod-mini.ts): the storefront loads it, not classic zod.
+            {
+              name: "zod-mini",
+              test: (id: string) => id.endsWith(ZOD_MINI_COPY),
+              priority: 1,
             },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             {

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { canShareFiles } from "../lib/can-share-files";
 import { formatDateTime } from "../lib/format";
-import { canShareFiles, drawQrPicture, payeeOf, qrPictureName } from "../lib/qr-picture";
-import { saveFile } from "../lib/save-file";
 import styles from "./save-qr.module.css";
+
+/** Drawing and saving load on the first tap: the buyer's order page's first load stays small. */
+const loadPictureCode = () => Promise.all([import("../lib/qr-picture"), import("../lib/save-file")]);
 
 type Props = {
   payload: string;
@@ -39,6 +41,7 @@ export function SaveQr({
   const [shareable] = useState(canShareFiles);
 
   const picture = async () => {
+    const [{ drawQrPicture, payeeOf, qrPictureName }, { saveFile }] = await loadPictureCode();
     const payee = payeeOf(payload);
     const rows = [
       { label: t("common.saveQr.reference"), value: reference },
@@ -53,14 +56,14 @@ export function SaveQr({
         : []),
     ];
     const blob = await drawQrPicture(payload, { amount: amountText, rows, note: t("common.saveQr.note") });
-    return { blob, name: qrPictureName(reference, baht) };
+    return { blob, name: qrPictureName(reference, baht), saveFile };
   };
 
   const run = async (act: "save" | "share") => {
     setBusy(true);
     setOutcome(undefined);
     try {
-      const { blob, name } = await picture();
+      const { blob, name, saveFile } = await picture();
       if (act === "save") {
         saveFile(blob, name);
         setOutcome("saved");

@@ -1,3 +1,4 @@
+import type { ZodMiniType } from "zod/mini";
 import { HttpError, httpCall, type NoAnswer } from "../lib/http";
 import { currentLanguage, i18n } from "./i18n";
 
@@ -8,14 +9,20 @@ const FALLBACK_TEXT = {
   SERVER: "errors.SERVER_ERROR",
 } as const satisfies Record<NoAnswer | "SERVER", string>;
 
+/** An answer the contract's schema refuses is the server's fault: the buyer reads the server-error text. */
+export const MALFORMED_ANSWER = "MALFORMED_ANSWER";
+
 /**
  * The storefront's calls: public, no token, in the buyer's language. Only the
- * envelope's data comes back; a failure throws an HttpError whose message is the
+ * envelope's data comes back, parsed with the contract's answer schema (zod/mini, so
+ * the buyer's first load stays small). A failure throws an HttpError whose message is the
  * server's (or a network message) for the screen to show, and whose details are a
- * refused form's fields, to show beside each.
+ * refused form's fields, to show beside each; an answer the schema refuses throws one
+ * with the server-error text, as a fault of the server would.
  */
 export async function storefrontCall<T>(
   path: string,
+  answer: ZodMiniType<T>,
   options: {
     method?: "GET" | "POST" | "PUT";
     body?: unknown;
@@ -24,13 +31,22 @@ export async function storefrontCall<T>(
   } = {},
 ): Promise<T> {
   const { idempotencyKey, ...call } = options;
-  const { data } = await httpCall<T>(path, {
+  const { data } = await httpCall<unknown>(path, {
     ...call,
     language: currentLanguage(),
     headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     fallbackMessage: (code) => i18n.t(FALLBACK_TEXT[code]),
   });
-  return data;
+  const parsed = answer.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new HttpError({
+    path,
+    // The server did answer (a 200): what it said cannot be used, like a 5xx.
+    status: 200,
+    code: MALFORMED_ANSWER,
+    message: i18n.t(FALLBACK_TEXT.SERVER),
+    body: data,
+  });
 }
 
 /** Whether the server answered (done or refused): status 0 is a lost connection or a timeout. */

@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
-import { StorePage } from "./pages/store-page";
 import { storefrontPaths } from "./paths";
 import { Message } from "./ui";
 
-// The store is the first page a buyer sees; the others load when opened.
+/** The store's page, which the storefront's start asks for at /s/{slug} (opening.ts). */
+export const loadStorePage = () => import("./pages/store-page");
+const StorePage = lazy(() => loadStorePage().then((m) => ({ default: m.StorePage })));
+// The others load when opened.
 const ProductPage = lazy(() => import("./pages/product-page").then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import("./pages/cart-page").then((m) => ({ default: m.CartPage })));
 /** The order page's code, which the storefront's start also asks for at /o/{code} (opening.ts). */

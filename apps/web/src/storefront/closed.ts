@@ -1,4 +1,4 @@
-import type { StorefrontStore } from "@seller/contract/storefront";
+import type { StorefrontStore } from "@seller/contract/storefront-answers";
 
 /**
  * Why the store takes no orders, as the key of the buyer's text: its owner

@@ -1,10 +1,59 @@
 import { LANGUAGE_HEADER } from "@seller/contract/languages";
+import type { BuyerOrder } from "@seller/contract/order-answers";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { askOpeningCalls } from "./opening";
 import { orderQueryOptions } from "./order-query";
 
-const order = { code: "K7dll", status: "pending_payment", payment: { qr_payload: "000201010212" } };
+/** An unpaid order as the server answers it (the contract's buyerOrderSchema), its QR to draw. */
+const order: BuyerOrder = {
+  code: "K7dll",
+  order_number: "SO261128000001",
+  status: "pending_payment",
+  created_at: "2026-11-28T10:00:00.000Z",
+  expires_at: "2026-11-28T10:30:00.000Z",
+  paid_at: null,
+  shipped_at: null,
+  completed_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  buyer_name: "สมชาย ใจดี",
+  buyer_phone: "0812345678",
+  address: {
+    line: "99/1 ถนนสุขุมวิท",
+    sub_district: "คลองเตยเหนือ",
+    district: "วัฒนา",
+    province: "กรุงเทพมหานคร",
+    postal_code: "10110",
+  },
+  note: "",
+  items: [],
+  total_amount: "199.00",
+  total_quantity: 1,
+  courier: null,
+  courier_name: null,
+  tracking_number: null,
+  tracking_url: null,
+  payment: {
+    id: 1,
+    provider: "sandbox",
+    status: "pending",
+    reference: "PAY1",
+    qr_payload: "000201010212",
+    qr_expires_at: "2026-11-28T10:15:00.000Z",
+    expires_at: "2026-11-28T10:30:00.000Z",
+  },
+  sandbox: true,
+  review: null,
+  refund: null,
+  payment_reported_at: null,
+  payment_slip_attached: false,
+  can_report_payment: false,
+  can_cancel: true,
+  can_confirm_receipt: false,
+  can_review: false,
+  store: { slug: "demo", store_name: "Demo", theme_color: "#007bff", contact_phone: "0812345678" },
+};
 
 function stubApi() {
   const fetchMock = vi.fn(

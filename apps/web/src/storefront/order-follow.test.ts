@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "@seller/contract/orders";
+import { ORDER_STATUSES } from "@seller/contract/order-answers";
 import { describe, expect, it } from "vitest";
 import { followInterval } from "./order-follow";
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@seller/contract/orders";
+import type { OrderStatus } from "@seller/contract/order-answers";
 
 /** States after which nothing more happens to an order: the page stops asking. */
 const FINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["completed", "cancelled", "refunded"]);

@@ -1,4 +1,4 @@
-import type { BuyerOrder } from "@seller/contract/orders";
+import { buyerOrderSchema } from "@seller/contract/order-answers";
 import { queryOptions } from "@tanstack/react-query";
 import { storefrontCall } from "./api";
 
@@ -9,6 +9,6 @@ const ORDER_FRESH_MS = 2_000;
 export const orderQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ["storefront", "order", code],
-    queryFn: ({ signal }) => storefrontCall<BuyerOrder>(`/storefront/orders/${code}`, { signal }),
+    queryFn: ({ signal }) => storefrontCall(`/storefront/orders/${code}`, buyerOrderSchema, { signal }),
     staleTime: ORDER_FRESH_MS,
   });

@@ -3,7 +3,12 @@
  * The browser suite's accessibility sweep visits each of them, so a new one is scanned too.
  */
 export const storefrontPaths = {
-  store: { pattern: "/s/:slug", href: (slug: string) => `/s/${slug}` },
+  store: {
+    pattern: "/s/:slug",
+    href: (slug: string) => `/s/${slug}`,
+    /** Whether an address is a store's page, for the storefront's start (opening.ts). */
+    matches: (pathname: string) => /^\/s\/[^/]+\/?$/.test(pathname),
+  },
   product: {
     pattern: "/s/:slug/p/:id",
     href: (slug: string, id: number | string) => `/s/${slug}/p/${id}`,

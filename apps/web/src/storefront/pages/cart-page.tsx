@@ -1,8 +1,8 @@
-import type { StorefrontPage } from "@seller/contract/storefront";
+import { storefrontPageSchema } from "@seller/contract/storefront-answers";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ProductPicture } from "../../components/storefront/product-picture";
 import { colorNameIn, nameIn } from "../../components/storefront/product-texts";
-import { ProductPicture } from "../../components/storefront/store-product-card";
 import { formatMoney, linesTotal } from "../../lib/money";
 import { storefrontCall } from "../api";
 import { type CartLine, removeLine, setQuantity, unitsInCart, useCart } from "../cart";
@@ -22,7 +22,8 @@ export function CartPage({ slug }: { slug: string }) {
   // The store's colour and whether it takes orders.
   const store = useQuery({
     queryKey: ["storefront", slug, "face"],
-    queryFn: ({ signal }) => storefrontCall<StorefrontPage>(`/storefront/${slug}?per_page=1`, { signal }),
+    queryFn: ({ signal }) =>
+      storefrontCall(`/storefront/${slug}?per_page=1`, storefrontPageSchema, { signal }),
   });
   const theme = store.data?.store.theme_color;
   const total = linesTotal(lines);

@@ -1,4 +1,5 @@
 import type { Satang } from "@seller/contract/money";
+import { placedOrderSchema } from "@seller/contract/storefront-answers";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,6 @@ import { storefrontPaths } from "../paths";
 import { Section, ui } from "../ui";
 import styles from "./pages.module.css";
 
-type Placed = { code: string; order_number: string };
 type Field = DetailField | "note";
 /** Each field's element id: the first one wrong is scrolled to and focused. */
 const FIELD_IDS: Record<Field, string> = {
@@ -63,7 +63,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
   const checkoutKey = useSubmitKey();
   const placeOrder = useMutation({
     mutationFn: () =>
-      storefrontCall<Placed>(`/storefront/${slug}/orders`, {
+      storefrontCall(`/storefront/${slug}/orders`, placedOrderSchema, {
         method: "POST",
         idempotencyKey: checkoutKey.take(),
         body: {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ProductPicture } from "../../components/storefront/store-product-card";
+import { ProductPicture } from "../../components/storefront/product-picture";
 import styles from "./pages.module.css";
 
 type Image = { id: number; url: string; srcset: string };

@@ -1,4 +1,4 @@
-import type { OrderLookupResult, StorefrontPage } from "@seller/contract/storefront";
+import { orderLookupResultSchema, storefrontPageSchema } from "@seller/contract/storefront-answers";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,11 +54,12 @@ export function LookupPage({ slug }: { slug: string }) {
   const [missing, setMissing] = useState<string>();
   const store = useQuery({
     queryKey: ["storefront", slug, "face"],
-    queryFn: ({ signal }) => storefrontCall<StorefrontPage>(`/storefront/${slug}?per_page=1`, { signal }),
+    queryFn: ({ signal }) =>
+      storefrontCall(`/storefront/${slug}?per_page=1`, storefrontPageSchema, { signal }),
   });
   const lookup = useMutation({
     mutationFn: () =>
-      storefrontCall<OrderLookupResult>(`/storefront/${slug}/order-lookup`, {
+      storefrontCall(`/storefront/${slug}/order-lookup`, orderLookupResultSchema, {
         method: "POST",
         body: { order_number: number, phone },
       }),

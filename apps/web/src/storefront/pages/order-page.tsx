@@ -1,10 +1,10 @@
-import type { BuyerOrder, OrderStatus } from "@seller/contract/orders";
+import { type BuyerOrder, buyerOrderSchema, type OrderStatus } from "@seller/contract/order-answers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatPhone } from "../../components/storefront/format-phone";
+import { ProductPicture } from "../../components/storefront/product-picture";
 import { nameIn } from "../../components/storefront/product-texts";
-import { ProductPicture } from "../../components/storefront/store-product-card";
-import { formatPhone } from "../../components/storefront/store-view";
 import { itemColor } from "../../features/orders/rules/item-name";
 import { formatDateTime } from "../../lib/format";
 import { createSubmitKey, type SubmitKey } from "../../lib/idempotency";
@@ -18,8 +18,10 @@ import { Message, Section, TopBar, ui } from "../ui";
 import { OrderShare } from "./order-share";
 import styles from "./pages.module.css";
 import { PaymentBox } from "./payment-box";
-import { RefundBox } from "./refund-box";
-import { ReviewForm } from "./review-form";
+
+/** Only a refunded order shows its refund, only a completed one the review form: others load neither. */
+const RefundBox = lazy(() => import("./refund-box").then((m) => ({ default: m.RefundBox })));
+const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 /** A refund on its way is followed too, slower: an operator pays it within the day. */
 const REFUND_FOLLOW_MS = 30_000;
@@ -50,7 +52,7 @@ export function OrderPage({ code }: { code: string }) {
   };
   const act = useMutation({
     mutationFn: (call: { path: string; body?: unknown }) =>
-      storefrontCall<BuyerOrder>(`/storefront/orders/${code}/${call.path}`, {
+      storefrontCall(`/storefront/orders/${code}/${call.path}`, buyerOrderSchema, {
         method: "POST",
         body: call.body,
         idempotencyKey: actKey(call.path).take(),
@@ -99,7 +101,11 @@ export function OrderPage({ code }: { code: string }) {
           />
         </Section>
       ) : null}
-      {data.refund ? <RefundBox order={{ ...data, refund: data.refund }} /> : null}
+      {data.refund ? (
+        <Suspense fallback={null}>
+          <RefundBox order={{ ...data, refund: data.refund }} />
+        </Suspense>
+      ) : null}
       <Actions order={data} busy={act.isPending} onAct={(path, body) => act.mutate({ path, body })} />
       <OrderShare
         code={code}
@@ -215,7 +221,11 @@ function Actions({
           </button>
         )
       ) : null}
-      {order.can_review ? <ReviewForm busy={busy} onSubmit={(body) => onAct("review", body)} /> : null}
+      {order.can_review ? (
+        <Suspense fallback={null}>
+          <ReviewForm busy={busy} onSubmit={(body) => onAct("review", body)} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

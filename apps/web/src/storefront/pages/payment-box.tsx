@@ -1,4 +1,4 @@
-import type { BuyerOrder } from "@seller/contract/orders";
+import type { BuyerOrder } from "@seller/contract/order-answers";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SaveQr } from "../../components/save-qr";

@@ -1,4 +1,7 @@
-import type { StorefrontProductDetail } from "@seller/contract/storefront";
+import {
+  type StorefrontProductDetail,
+  storefrontProductDetailSchema,
+} from "@seller/contract/storefront-answers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +25,7 @@ export function ProductPage({ slug, id }: { slug: string; id: string }) {
   const product = useQuery({
     queryKey: ["storefront", slug, "product", id],
     queryFn: ({ signal }) =>
-      storefrontCall<StorefrontProductDetail>(`/storefront/${slug}/products/${id}`, { signal }),
+      storefrontCall(`/storefront/${slug}/products/${id}`, storefrontProductDetailSchema, { signal }),
   });
   if (product.data) return <ProductDetail slug={slug} product={product.data} />;
   return (

@@ -1,6 +1,5 @@
-import type { ReviewsPage } from "@seller/contract/catalogue";
-import { REVIEWS_PAGE_SIZE } from "@seller/contract/catalogue";
-import type { StorefrontProductDetail } from "@seller/contract/storefront";
+import { REVIEWS_PAGE_SIZE, reviewsPageSchema } from "@seller/contract/catalogue-answers";
+import type { StorefrontProductDetail } from "@seller/contract/storefront-answers";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { storefrontCall } from "../api";
@@ -17,8 +16,9 @@ export function ProductReviews({ slug, product }: { slug: string; product: Store
   const more = useInfiniteQuery({
     queryKey: ["storefront", slug, "product", product.id, "reviews"],
     queryFn: ({ pageParam, signal }) =>
-      storefrontCall<ReviewsPage>(
+      storefrontCall(
         `/storefront/${slug}/products/${product.id}/reviews?page=${pageParam}&per_page=${REVIEWS_PAGE_SIZE}`,
+        reviewsPageSchema,
         { signal },
       ),
     initialPageParam: 2,

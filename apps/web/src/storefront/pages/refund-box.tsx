@@ -1,9 +1,9 @@
-import type { BuyerOrder } from "@seller/contract/orders";
+import { type BuyerOrder, buyerOrderSchema } from "@seller/contract/order-answers";
 import { promptPayIdOf } from "@seller/contract/promptpay-id";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPhone } from "../../components/storefront/store-view";
+import { formatPhone } from "../../components/storefront/format-phone";
 import { formatDateTime } from "../../lib/format";
 import { formatMoney } from "../../lib/money";
 import { storefrontCall } from "../api";
@@ -36,7 +36,7 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
   const [error, setError] = useState<string>();
   const save = useMutation({
     mutationFn: (promptpay_id: string) =>
-      storefrontCall<BuyerOrder>(`/storefront/orders/${order.code}/refund-promptpay`, {
+      storefrontCall(`/storefront/orders/${order.code}/refund-promptpay`, buyerOrderSchema, {
         method: "PUT",
         body: { promptpay_id },
       }),

@@ -1,9 +1,12 @@
 import { UPLOAD_ACCEPT } from "@seller/contract/upload-limits";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ShrinkError, shrinkIdImage } from "../../features/verification/image/shrink-image";
 import { ui } from "../ui";
 import styles from "./pages.module.css";
+
+/** Loaded when a slip is picked: most buyers pay without one, and the order page's first load stays small. */
+const loadShrinking = () => import("../../features/verification/image/shrink-image");
+type ShrinkModule = Awaited<ReturnType<typeof loadShrinking>>;
 
 /**
  * The transfer slip the buyer may attach to "I have paid" (DECISIONS "Store and storefront"):
@@ -36,10 +39,12 @@ export function SlipPicker({
       return;
     }
     setFitting(true);
+    let shrinking: ShrinkModule | undefined;
     try {
-      onChange(await shrinkIdImage(file));
+      shrinking = await loadShrinking();
+      onChange(await shrinking.shrinkIdImage(file));
     } catch (error) {
-      const tooLarge = error instanceof ShrinkError && error.reason === "tooLarge";
+      const tooLarge = !!shrinking && error instanceof shrinking.ShrinkError && error.reason === "tooLarge";
       setProblem(t(tooLarge ? "storefront.order.slipTooLarge" : "storefront.order.slipUnreadable"));
       onChange(undefined);
     } finally {

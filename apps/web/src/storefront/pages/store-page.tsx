@@ -1,4 +1,4 @@
-import type { StorefrontPage } from "@seller/contract/storefront";
+import { storefrontPageSchema } from "@seller/contract/storefront-answers";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +27,7 @@ export function StorePage({ slug }: { slug: string }) {
       const query = new URLSearchParams({ page: String(pageParam), per_page: String(PAGE_SIZE) });
       if (search) query.set("keyword", search);
       if (category) query.set("category", category);
-      return storefrontCall<StorefrontPage>(`/storefront/${slug}?${query}`, { signal });
+      return storefrontCall(`/storefront/${slug}?${query}`, storefrontPageSchema, { signal });
     },
     getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
     placeholderData: (previous) => previous,

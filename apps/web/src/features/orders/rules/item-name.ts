@@ -1,4 +1,4 @@
-import type { OrderItem } from "@seller/contract/orders";
+import type { OrderItem } from "@seller/contract/order-answers";
 
 /** The line's product name in the interface language: Thai by default, Chinese for zh, English when given. */
 export function itemName(

@@ -2,8 +2,8 @@ import type { ListedProduct } from "@seller/contract/store";
 import { Checkbox } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ProductPicture } from "../../../components/storefront/product-picture";
 import { nameIn } from "../../../components/storefront/product-texts";
-import { ProductPicture } from "../../../components/storefront/store-product-card";
 import { formatMoney } from "../../../lib/money";
 import styles from "./listing.module.css";
 

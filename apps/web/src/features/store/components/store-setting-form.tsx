@@ -12,7 +12,7 @@ import {
 import { Button } from "antd-mobile";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatPhone } from "../../../components/storefront/store-view";
+import { formatPhone } from "../../../components/storefront/format-phone";
 import { isApiError } from "../../../lib/api-error";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
