@@ -140,6 +140,14 @@ module.exports = {
       to: { path: "^apps/web/src/((app|console|storefront)/|main\\.tsx$)" },
     },
     {
+      name: "storefront-parses-with-zod-mini",
+      severity: "error",
+      comment:
+        "The buyer's storefront parses its answers with zod/mini (packages/contract/src/*-answers.ts): classic zod, reached through any import, would not fit its first-load budget (bench/bundles.bench.ts). Import the answers module, not the one that re-exports it.",
+      from: { path: "^apps/web/src/storefront/" },
+      to: { path: "node_modules/zod/(index\\.|v4/index\\.|v4/classic/|v3/)", reachable: true },
+    },
+    {
       name: "web-features-stay-apart",
       severity: "error",
       comment:
@@ -150,7 +158,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|node_modules)/" },
+    // zod stays in the graph (not followed): the storefront's rule above looks for classic zod.
+    exclude: { path: "(^|/)dist/|(^|/)node_modules/(?!zod/)" },
     // Type-only imports count: a circle through types is still a circle between modules.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },

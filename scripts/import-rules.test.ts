@@ -49,6 +49,17 @@ const tree: Record<string, string> = {
   "apps/web/src/features/wallet/page.ts": importing("page", "../orders/page"),
   "apps/web/src/app/router.ts": exporting("router"),
   "apps/web/src/app/shell.ts": importing("uses", "../features/orders/list"),
+  // The storefront parses with zod/mini: allowed. A module that reaches classic zod: a breach.
+  "node_modules/zod/package.json": JSON.stringify({
+    name: "zod",
+    exports: { ".": "./index.js", "./mini": "./mini/index.js" },
+  }),
+  "node_modules/zod/index.js": exporting("z"),
+  "node_modules/zod/mini/index.js": exporting("z"),
+  "apps/web/src/storefront/answers.ts": importing("z", "zod/mini"),
+  "apps/web/src/storefront/store-page.ts": importing("z", "./answers"),
+  "apps/web/src/storefront/order-page.ts": importing("z", "../lib/classic-schemas"),
+  "apps/web/src/lib/classic-schemas.ts": importing("z", "zod"),
 };
 
 let fixture: string;
@@ -80,6 +91,13 @@ function breaches(rule: string, from: string): string[] {
 }
 
 describe("npm run check's import rules", () => {
+  it("keeps classic zod out of the storefront, however far away it is imported; zod/mini is allowed", () => {
+    const rule = "storefront-parses-with-zod-mini";
+    expect(breaches(rule, "apps/web/src/storefront/order-page.ts")).toEqual(["node_modules/zod/index.js"]);
+    expect(breaches(rule, "apps/web/src/storefront/store-page.ts")).toEqual([]);
+    expect(breaches(rule, "apps/web/src/storefront/answers.ts")).toEqual([]);
+  });
+
   it("fails on an import circle, even one made of type-only imports, and passes imports that go one way", () => {
     expect(breaches("no-circular", "apps/server/src/modules/a/service.ts")).toEqual([
       "apps/server/src/modules/b/service.ts",
