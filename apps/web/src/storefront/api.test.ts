@@ -4,7 +4,7 @@ import th from "@seller/contract/locales/th.json";
 import { storefrontPageSchema } from "@seller/contract/storefront-answers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpError } from "../lib/http";
-import { MALFORMED_ANSWER, storefrontCall } from "./api";
+import { INVALID_ANSWER, storefrontCall } from "./api";
 import { chooseLanguage, initStorefrontI18n } from "./i18n";
 
 /** A store's page as the server answers it: one product, its price a baht string. */
@@ -65,6 +65,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the storefront's calls", () => {
@@ -77,11 +78,18 @@ describe("the storefront's calls", () => {
   });
 
   it("refuses an answer the contract's schema does not accept, with the server-error text in the buyer's language", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const [product] = storePage.products;
     answerWith({ ...storePage, products: [{ ...product, price: 199 }] });
     const refusal = storefrontCall("/storefront/demo", storefrontPageSchema);
     await expect(refusal).rejects.toBeInstanceOf(HttpError);
-    await expect(refusal).rejects.toMatchObject({ code: MALFORMED_ANSWER, message: th.errors.SERVER_ERROR });
+    await expect(refusal).rejects.toMatchObject({ code: INVALID_ANSWER, message: th.errors.SERVER_ERROR });
+    // Logged as the browser suites look for it, with the field at fault.
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^The answer of \/storefront\/demo does not match its schema:\nproducts\.0\.price: /,
+      ),
+    );
 
     await chooseLanguage("en");
     answerWith({ ...storePage, total: "1" });

@@ -9,8 +9,8 @@ const FALLBACK_TEXT = {
   SERVER: "errors.SERVER_ERROR",
 } as const satisfies Record<NoAnswer | "SERVER", string>;
 
-/** An answer the contract's schema refuses is the server's fault: the buyer reads the server-error text. */
-export const MALFORMED_ANSWER = "MALFORMED_ANSWER";
+/** An answer the contract's schema refuses (the console's code too) is the server's fault: the buyer reads the server-error text. */
+export const INVALID_ANSWER = "INVALID_ANSWER";
 
 /**
  * The storefront's calls: public, no token, in the buyer's language. Only the
@@ -39,11 +39,15 @@ export async function storefrontCall<T>(
   });
   const parsed = answer.safeParse(data);
   if (parsed.success) return parsed.data;
+  // Worded as the console's (console/api.ts): the browser suites fail a test that logs it. Issues by
+  // path, without zod's pretty printer, which the buyer's first load would carry.
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  console.error(`The answer of ${path} does not match its schema:\n${issues.join("\n")}`);
   throw new HttpError({
     path,
     // The server did answer (a 200): what it said cannot be used, like a 5xx.
     status: 200,
-    code: MALFORMED_ANSWER,
+    code: INVALID_ANSWER,
     message: i18n.t(FALLBACK_TEXT.SERVER),
     body: data,
   });
