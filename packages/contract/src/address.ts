@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { TYPED_NUMBER_MAX_LENGTH } from "./buyer-input-limits";
 import type { ThaiAddress } from "./thai-address-schema";
 import { normalizeThaiMobile, THAI_MOBILE_PATTERN } from "./thai-mobile";
 
@@ -7,7 +8,7 @@ export { normalizeThaiMobile, THAI_MOBILE_PATTERN };
 
 export const thaiMobileSchema = z
   .string({ error: "address.phoneRequired" })
-  .max(20, "address.phoneInvalid")
+  .max(TYPED_NUMBER_MAX_LENGTH, "address.phoneInvalid")
   .transform(normalizeThaiMobile)
   .pipe(z.string().min(1, "address.phoneRequired").regex(THAI_MOBILE_PATTERN, "address.phoneInvalid"));
 

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { thaiAddressSchema, thaiMobileSchema } from "./address";
+import {
+  BUYER_NAME_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
+} from "./buyer-input-limits";
 import { ROW_ID_MAX } from "./constants";
 import { bahtInputSchema, bahtSchema } from "./money-schemas";
 import { ORDER_STATUSES } from "./order-answers";
@@ -49,9 +54,7 @@ export const UNPAID_ORDERS_PER_BUYER_MAX = 3;
 /** What one checkout may hold. */
 export const ORDER_LINES_MAX = 20;
 export const ORDER_QUANTITY_MAX = 999;
-export const BUYER_NAME_MAX_LENGTH = 60;
-export const ORDER_NOTE_MAX_LENGTH = 300;
-export const REVIEW_COMMENT_MAX_LENGTH = 500;
+export { BUYER_NAME_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH };
 export const CANCEL_REASON_MAX_LENGTH = 200;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TYPED_NUMBER_MAX_LENGTH } from "./buyer-input-limits";
 import { bahtSchema } from "./money-answers";
 import { pageQuerySchema } from "./paging";
 import { PAYMENT_PROVIDERS } from "./payments";
@@ -29,6 +30,7 @@ export const AUTO_REFUND_DAYS_DEFAULT = 3;
 /** A PromptPay id (promptpay-id.ts): spaces and dashes are dropped. */
 export const promptPayIdSchema = z
   .string({ error: "refunds.validation.promptPayInvalid" })
+  .max(TYPED_NUMBER_MAX_LENGTH, { error: "refunds.validation.promptPayInvalid" })
   .transform(withoutSeparators)
   .pipe(z.string().regex(PROMPTPAY_ID_PATTERN, { error: "refunds.validation.promptPayInvalid" }));
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { thaiMobileSchema } from "./address";
+import { ORDER_NUMBER_MAX_LENGTH, TYPED_ORDER_NUMBER_MAX_LENGTH } from "./buyer-input-limits";
 import { ROW_ID_MAX } from "./constants";
 import { pageFields } from "./paging";
 
@@ -41,12 +42,13 @@ export const storefrontProductParamsSchema = storefrontSlugParamsSchema.extend({
 export const orderLookupBodySchema = z.strictObject({
   order_number: z
     .string({ error: "storefront.lookup.numberRequired" })
+    .max(TYPED_ORDER_NUMBER_MAX_LENGTH, "storefront.lookup.numberInvalid")
     .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
     .pipe(
       z
         .string()
         .min(1, "storefront.lookup.numberRequired")
-        .max(30, "storefront.lookup.numberInvalid")
+        .max(ORDER_NUMBER_MAX_LENGTH, "storefront.lookup.numberInvalid")
         .regex(/^SO\d{12,}$/, "storefront.lookup.numberInvalid"),
     ),
   phone: thaiMobileSchema,

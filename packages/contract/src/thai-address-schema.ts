@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADDRESS_LINE_MAX_LENGTH } from "./buyer-input-limits";
 
 /*
  * Written with zod/mini: the buyer's order answer carries the address, the storefront parses
@@ -21,7 +22,7 @@ export const thaiAddressSchema = z.strictObject({
   line: z.string({ error: "address.lineRequired" }).check(
     z.trim(),
     z.minLength(1, "address.lineRequired"),
-    z.maxLength(200, "address.lineTooLong"),
+    z.maxLength(ADDRESS_LINE_MAX_LENGTH, "address.lineTooLong"),
     // Control characters would break labels and exports; a line is one line.
     z.regex(/^[^\p{Cc}]*$/u, "address.lineInvalid"),
   ),

@@ -1,3 +1,9 @@
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  BUYER_NAME_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  TYPED_NUMBER_MAX_LENGTH,
+} from "@seller/contract/buyer-input-limits";
 import type { Satang } from "@seller/contract/money";
 import { placedOrderSchema } from "@seller/contract/storefront-answers";
 import { useMutation } from "@tanstack/react-query";
@@ -167,7 +173,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
               edited("name");
             }}
             autoComplete="name"
-            maxLength={60}
+            maxLength={BUYER_NAME_MAX_LENGTH}
             data-testid="checkout-name"
             {...fieldProps("name")}
           />
@@ -185,7 +191,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
             inputMode="tel"
             autoComplete="tel"
             placeholder="08x-xxx-xxxx"
-            maxLength={20}
+            maxLength={TYPED_NUMBER_MAX_LENGTH}
             data-testid="checkout-phone"
             {...fieldProps("phone")}
           />
@@ -202,7 +208,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
             }}
             autoComplete="address-line1"
             placeholder={t("storefront.checkout.addressLinePlaceholder")}
-            maxLength={200}
+            maxLength={ADDRESS_LINE_MAX_LENGTH}
             data-testid="checkout-address-line"
             {...fieldProps("line")}
           />
@@ -228,7 +234,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
               setNote(event.target.value);
               edited("note");
             }}
-            maxLength={300}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
             data-testid="checkout-note"
             {...fieldProps("note")}
           />

@@ -1,3 +1,4 @@
+import { TYPED_NUMBER_MAX_LENGTH, TYPED_ORDER_NUMBER_MAX_LENGTH } from "@seller/contract/buyer-input-limits";
 import { orderLookupResultSchema, storefrontPageSchema } from "@seller/contract/storefront-answers";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type InputHTMLAttributes, useState } from "react";
@@ -103,7 +104,7 @@ export function LookupPage({ slug }: { slug: string }) {
             autoCapitalize="characters"
             autoComplete="off"
             placeholder="SO000000000000"
-            maxLength={40}
+            maxLength={TYPED_ORDER_NUMBER_MAX_LENGTH}
           />
           <LookupField
             id="lookup-phone"
@@ -115,7 +116,7 @@ export function LookupPage({ slug }: { slug: string }) {
             inputMode="tel"
             autoComplete="tel"
             placeholder="08x-xxx-xxxx"
-            maxLength={20}
+            maxLength={TYPED_NUMBER_MAX_LENGTH}
           />
           <div role="alert">
             {notFound ? (

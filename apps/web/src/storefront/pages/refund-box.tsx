@@ -1,3 +1,4 @@
+import { TYPED_NUMBER_MAX_LENGTH } from "@seller/contract/buyer-input-limits";
 import { type BuyerOrder, buyerOrderSchema } from "@seller/contract/order-answers";
 import { promptPayIdOf } from "@seller/contract/promptpay-id";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -86,7 +87,7 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
                 className={ui.input}
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={20}
+                maxLength={TYPED_NUMBER_MAX_LENGTH}
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
                 data-testid="refund-promptpay-input"

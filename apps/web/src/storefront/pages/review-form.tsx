@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX_LENGTH } from "@seller/contract/buyer-input-limits";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ui } from "../ui";
@@ -34,7 +35,7 @@ export function ReviewForm({
       <textarea
         className={ui.input}
         rows={3}
-        maxLength={500}
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         placeholder={t("storefront.order.reviewPlaceholder")}
