@@ -389,7 +389,7 @@ export async function runBank(send: Send, fixture: BankFixture, options: BankOpt
           method: "POST",
           url: `/api/admin/order-refunds/${refund.id}/mark-paid`,
           token: operator,
-          body: { reference: `PP${refund.id}` },
+          body: { reference: `PP-TRANSFER-${refund.id}` },
         });
         if (reply && reply.status < 300) {
           state.refundsToPay -= 1;
