@@ -29,6 +29,13 @@ describe("the console's controls over sellers", () => {
     await signInToConsole(page);
 
     await page.goto(`/admin/sellers/${seller.id}`);
+    // The profile names the seller's language as a person would, and says when they joined.
+    const profile = page.locator(".ant-descriptions").first();
+    await profile.waitFor();
+    expect(await profile.locator(".ant-descriptions-item", { hasText: "Language" }).textContent()).toMatch(
+      /^Language\s*(ไทย|English|简体中文|繁體中文)$/,
+    );
+    expect(await profile.textContent()).toContain("Joined");
     await page.getByRole("button", { name: "Suspend" }).click();
     const suspend = page.locator(".ant-modal", { hasText: "Suspend this seller" });
     await suspend.locator("textarea").fill("Reported for selling counterfeit goods");

@@ -2,6 +2,13 @@
 export const LANGUAGES = ["th", "en", "zh-CN", "zh-TW"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "th";
+/** Each language by its own name, as a language choice lists it whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  th: "ไทย",
+  en: "English",
+  "zh-CN": "简体中文",
+  "zh-TW": "繁體中文",
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

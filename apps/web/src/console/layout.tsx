@@ -18,7 +18,7 @@ import {
   WalletOutlined,
 } from "@ant-design/icons";
 import { noDataSchema } from "@seller/contract/envelope";
-import { LANGUAGES, type Language } from "@seller/contract/languages";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@seller/contract/languages";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Layout, Menu, Select, Space, Typography } from "antd";
 import { Outlet, useLocation, useNavigate } from "react-router";
@@ -27,13 +27,6 @@ import { chooseConsoleLanguage, useText } from "./i18n";
 import { consolePaths as paths } from "./paths";
 import { useQueueUpdates } from "./realtime";
 import { setSession, useSession } from "./session";
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  th: "ไทย",
-  en: "English",
-  "zh-CN": "简体中文",
-  "zh-TW": "繁體中文",
-};
 
 export function LanguageSelect() {
   const { t, language } = useText();

@@ -1,4 +1,4 @@
-import type { Language } from "@seller/contract/languages";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@seller/contract/languages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -6,13 +6,6 @@ import { useCart } from "./cart";
 import { chooseLanguage, currentLanguage } from "./i18n";
 import { storefrontPaths } from "./paths";
 import styles from "./ui.module.css";
-
-const LANGUAGES: { code: Language; label: string }[] = [
-  { code: "th", label: "ไทย" },
-  { code: "en", label: "English" },
-  { code: "zh-CN", label: "简体中文" },
-  { code: "zh-TW", label: "繁體中文" },
-];
 
 /** The four languages, Thai first (spec section 1). */
 export function LanguageSelect() {
@@ -25,9 +18,9 @@ export function LanguageSelect() {
       aria-label={t("storefront.language")}
       data-testid="storefront-language"
     >
-      {LANGUAGES.map(({ code, label }) => (
+      {LANGUAGES.map((code) => (
         <option key={code} value={code}>
-          {label}
+          {LANGUAGE_NAMES[code]}
         </option>
       ))}
     </select>

@@ -45,7 +45,7 @@ export function SellerLedger({ sellerId, compact }: { sellerId: number; compact?
       dataSource={query.data?.transactions}
       pagination={paging.pagination(query.data?.total)}
       columns={[
-        { title: t("columns.createdAt"), render: (_, row) => dateTime(row.created_at, language) },
+        { title: t("columns.when"), render: (_, row) => dateTime(row.created_at, language) },
         {
           title: t("columns.type"),
           render: (_, row) => (

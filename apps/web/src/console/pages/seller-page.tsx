@@ -1,4 +1,5 @@
 import { sellerStatusResultSchema } from "@seller/contract/console";
+import { isLanguage, LANGUAGE_NAMES } from "@seller/contract/languages";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -99,7 +100,7 @@ export function SellerPage() {
       <Card title={t("sellers.profile")}>
         <Descriptions column={2} size="small">
           <Descriptions.Item label="ID">{seller.id}</Descriptions.Item>
-          <Descriptions.Item label={t("columns.createdAt")}>
+          <Descriptions.Item label={t("sellers.joined")}>
             {dateTime(seller.created_at, language)}
           </Descriptions.Item>
           <Descriptions.Item label={t("sellers.verification")}>
@@ -108,7 +109,9 @@ export function SellerPage() {
           <Descriptions.Item label={t("verifications.realName")}>{seller.real_name ?? "—"}</Descriptions.Item>
           <Descriptions.Item label={t("sellers.phone")}>{seller.phone ?? "—"}</Descriptions.Item>
           <Descriptions.Item label={t("sellers.address")}>{seller.address ?? "—"}</Descriptions.Item>
-          <Descriptions.Item label={t("sellers.language")}>{seller.language}</Descriptions.Item>
+          <Descriptions.Item label={t("sellers.language")}>
+            {isLanguage(seller.language) ? LANGUAGE_NAMES[seller.language] : seller.language}
+          </Descriptions.Item>
           <Descriptions.Item label={t("sellers.store")}>
             <a href={storeUrl} target="_blank" rel="noreferrer">
               {seller.store.name || storeUrl}
@@ -163,7 +166,7 @@ export function SellerPage() {
               render: (_, row) => money(row.total_amount, language),
             },
             { title: t("sellers.profit"), align: "right", render: (_, row) => money(row.profit, language) },
-            { title: t("columns.createdAt"), render: (_, row) => dateTime(row.created_at, language) },
+            { title: t("columns.when"), render: (_, row) => dateTime(row.created_at, language) },
           ]}
         />
       </Card>
