@@ -2,6 +2,7 @@ import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import type { BuyerOrder } from "@seller/contract/order-answers";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadOrderPage, loadStorePage } from "./app";
 import { askOpeningCalls } from "./opening";
 import { orderQueryOptions } from "./order-query";
 
@@ -55,6 +56,9 @@ const order: BuyerOrder = {
   store: { slug: "demo", store_name: "Demo", theme_color: "#007bff", contact_phone: "0812345678" },
 };
 
+// The pages' code is asked for, not loaded here: a page loading after a test ended would outlive its environment.
+vi.mock("./app", () => ({ loadOrderPage: vi.fn(async () => ({})), loadStorePage: vi.fn(async () => ({})) }));
+
 function stubApi() {
   const fetchMock = vi.fn(
     async (_url: string, _init: RequestInit) =>
@@ -69,6 +73,8 @@ function stubApi() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(loadOrderPage).mockClear();
+  vi.mocked(loadStorePage).mockClear();
 });
 
 describe("the storefront's opening calls", () => {
@@ -80,6 +86,8 @@ describe("the storefront's opening calls", () => {
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(order));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/storefront/orders/K7dll");
+    expect(loadOrderPage).toHaveBeenCalledTimes(1);
+    expect(loadStorePage).not.toHaveBeenCalled();
     // In the buyer's language before the texts have loaded: Thai unless chosen otherwise.
     const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers[LANGUAGE_HEADER]).toBe("th");
@@ -88,12 +96,14 @@ describe("the storefront's opening calls", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for nothing on the store's pages", () => {
+  it("asks for no data on the store's pages, and for the store page's code on the store's page only", () => {
     const fetchMock = stubApi();
     const client = new QueryClient();
     for (const path of ["/s/demo", "/s/demo/p/12", "/s/demo/cart", "/o/K7dll/extra", "/o/"]) {
       askOpeningCalls(client, path);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadStorePage).toHaveBeenCalledTimes(1);
+    expect(loadOrderPage).not.toHaveBeenCalled();
   });
 });
