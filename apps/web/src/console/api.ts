@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HttpError, type HttpResult, httpCall } from "../lib/http";
+import { HttpError, type HttpResult, httpCall, readAnswer } from "../lib/http";
 import { consoleLanguage, text } from "./i18n";
 import { getSession, setSession } from "./session";
 
@@ -58,21 +58,12 @@ export async function api<S extends AnswerSchema>(
     if (error.status === 401 && !anonymous) setSession(null);
     throw new ConsoleApiError(error);
   }
-  const parsed = z.safeParse(answer, result.data);
-  if (parsed.success) return { data: parsed.data, message: result.message };
-  // The server and the console disagree on the answer: a fault to fix, told plainly to the operator.
-  console.error(
-    `The answer of ${path} does not match its schema:\n${z.prettifyError(parsed.error)}`,
-    parsed.error.issues,
-  );
-  throw new ConsoleApiError({
-    path,
-    // It answered, and said it succeeded: a repeated act gets a new Idempotency-Key (operator-act.ts).
-    status: 200,
-    code: "INVALID_ANSWER",
-    message: text("errors.server"),
-    body: result.data,
-  });
+  const check = { safeParse: (data: unknown) => z.safeParse(answer, data) };
+  try {
+    return { data: readAnswer(path, check, result.data, text("errors.server")), message: result.message };
+  } catch (error) {
+    throw error instanceof HttpError ? new ConsoleApiError(error) : error;
+  }
 }
 
 /** A private image (identity card) as a blob: url, fetched with the operator's bearer token. */

@@ -160,3 +160,34 @@ export async function httpCall<T>(path: string, options: HttpOptions): Promise<H
     message: typeof envelope.message === "string" ? envelope.message : "",
   };
 }
+
+/** The code of an answer its contract schema refuses (console and storefront alike). */
+export const INVALID_ANSWER = "INVALID_ANSWER";
+
+type SchemaIssue = { path: readonly PropertyKey[]; message: string };
+/**
+ * What a schema's `safeParse` gives back, classic zod or zod/mini alike, read by its shape:
+ * this core is shared by the three entries and imports neither.
+ */
+export type AnswerCheck<T> = {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+};
+
+/**
+ * The answer's data as the route's schema (packages/contract) reads it, so a screen never
+ * reads a shape the server did not send. A mismatch is the server's fault: it is logged with
+ * its issues by field (the browser suites fail a test that logs it) and thrown as an HttpError
+ * with `serverText`, the server-error message in the reader's language. Its status is the 200
+ * the server answered: not a lost connection, so nothing retries it, and a repeated act is a
+ * new one with a new Idempotency-Key.
+ */
+export function readAnswer<T>(path: string, answer: AnswerCheck<T>, data: unknown, serverText: string): T {
+  const parsed = answer.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const lines = issues.map((issue) => `${issue.path.map(String).join(".")}: ${issue.message}`);
+  console.error(`The answer of ${path} does not match its schema:\n${lines.join("\n")}`, issues);
+  throw new HttpError({ path, status: 200, code: INVALID_ANSWER, message: serverText, body: data });
+}

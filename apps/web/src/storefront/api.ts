@@ -1,5 +1,5 @@
 import type { ZodMiniType } from "zod/mini";
-import { HttpError, httpCall, type NoAnswer } from "../lib/http";
+import { HttpError, httpCall, type NoAnswer, readAnswer } from "../lib/http";
 import { currentLanguage, i18n } from "./i18n";
 
 /** What the buyer reads when the server gave no message of its own. */
@@ -8,9 +8,6 @@ const FALLBACK_TEXT = {
   TIMEOUT: "errors.NETWORK_TIMEOUT",
   SERVER: "errors.SERVER_ERROR",
 } as const satisfies Record<NoAnswer | "SERVER", string>;
-
-/** An answer the contract's schema refuses (the console's code too) is the server's fault: the buyer reads the server-error text. */
-export const INVALID_ANSWER = "INVALID_ANSWER";
 
 /**
  * The storefront's calls: public, no token, in the buyer's language. Only the
@@ -37,20 +34,7 @@ export async function storefrontCall<T>(
     headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     fallbackMessage: (code) => i18n.t(FALLBACK_TEXT[code]),
   });
-  const parsed = answer.safeParse(data);
-  if (parsed.success) return parsed.data;
-  // Worded as the console's (console/api.ts): the browser suites fail a test that logs it. Issues by
-  // path, without zod's pretty printer, which the buyer's first load would carry.
-  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  console.error(`The answer of ${path} does not match its schema:\n${issues.join("\n")}`);
-  throw new HttpError({
-    path,
-    // The server did answer (a 200): what it said cannot be used, like a 5xx.
-    status: 200,
-    code: INVALID_ANSWER,
-    message: i18n.t(FALLBACK_TEXT.SERVER),
-    body: data,
-  });
+  return readAnswer(path, answer, data, i18n.t(FALLBACK_TEXT.SERVER));
 }
 
 /** Whether the server answered (done or refused): status 0 is a lost connection or a timeout. */
