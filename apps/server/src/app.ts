@@ -15,6 +15,8 @@ import auditRoutes from "./modules/audit/routes";
 import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
 import adminCatalogueRoutes from "./modules/catalogue/admin-routes";
+import type { ProductsRead } from "./modules/catalogue/reads";
+import { RecentPages } from "./modules/catalogue/recent-pages";
 import catalogueRoutes from "./modules/catalogue/routes";
 import dashboardRoutes from "./modules/console/dashboard-routes";
 import consoleSellerRoutes from "./modules/console/seller-routes";
@@ -53,7 +55,7 @@ import { rechargePurpose } from "./modules/wallet/recharge-payments";
 import walletRoutes from "./modules/wallet/routes";
 import { type PlatformBankAccount, walletContext } from "./modules/wallet/settings";
 import apiDocs from "./plugins/api-docs";
-import auth from "./plugins/auth";
+import auth, { READ_METHODS } from "./plugins/auth";
 import catalogueImages from "./plugins/catalogue-images";
 import chineseScript from "./plugins/chinese-script";
 import compression from "./plugins/compression";
@@ -108,6 +110,8 @@ export type AppDeps = {
   fileStorage?: FileStorage | undefined;
   /** METRICS_TOKEN: the bearer token GET /metrics answers to; unset: /metrics is not served. */
   metricsToken?: string | undefined;
+  /** CATALOGUE_PAGE_MS: how long a public catalogue page is kept (recent-pages.ts); 0 keeps none. */
+  cataloguePageMs?: number | undefined;
   /** PostgreSQL: the pool whose connections /metrics reports; absent on the embedded database. */
   databasePool?: pg.Pool | undefined;
   /**
@@ -129,6 +133,9 @@ declare module "fastify" {
     counters: CounterStore;
   }
 }
+
+/** How many catalogue pages are kept at most (recent-pages.ts), each for CATALOGUE_PAGE_MS. */
+const CATALOGUE_PAGES_KEPT = 500;
 
 /** JSON bodies above 1 MB are refused (413); uploads will get their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -179,6 +186,14 @@ export async function buildApp(deps: AppDeps) {
     return payload;
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
+  // Catalogue pages are kept a second (catalogue/recent-pages.ts). Any write this process answers
+  // may have changed one (an order's stock, an operator's edit), so its next read goes to the
+  // database: forgotten once the write's handler is done, before its answer leaves.
+  const cataloguePages = new RecentPages<ProductsRead>(deps.cataloguePageMs ?? 1000, CATALOGUE_PAGES_KEPT);
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) cataloguePages.forget();
+    done(null, payload);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -259,7 +274,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVerificationRoutes);
   await app.register(notificationRoutes);
   await app.register(adminNotificationRoutes);
-  await app.register(catalogueRoutes, { listedIdsOf: (sellerId) => listingScope(sellerId).ids });
+  await app.register(catalogueRoutes, {
+    listedIdsOf: (sellerId) => listingScope(sellerId).ids,
+    recentPages: cataloguePages,
+  });
   await app.register(adminCatalogueRoutes);
   await app.register(systemDisplayRoutes);
   await app.register(auditRoutes);

@@ -23,8 +23,17 @@ describe("configuration from the environment", () => {
       platformBankAccount: undefined,
       customerServiceUrl: undefined,
       paymentProvider: "sandbox",
+      cataloguePageMs: 1000,
       stripe: undefined,
     });
+  });
+
+  it("keeps catalogue pages for CATALOGUE_PAGE_MS milliseconds, 0 for none, up to a minute", () => {
+    expect(loadConfig({ CATALOGUE_PAGE_MS: "0" }).cataloguePageMs).toBe(0);
+    expect(loadConfig({ CATALOGUE_PAGE_MS: "5000" }).cataloguePageMs).toBe(5000);
+    for (const value of ["-1", "60001", "1.5", "soon"]) {
+      expect(() => loadConfig({ CATALOGUE_PAGE_MS: value }), value).toThrow(/CATALOGUE_PAGE_MS/);
+    }
   });
 
   it("turns demo data off for a PostgreSQL server unless DEMO=1", () => {

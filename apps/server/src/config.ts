@@ -107,6 +107,8 @@ const envSchema = z
     STRIPE_BILLING_EMAIL: optional(z.email()),
     /** Redis shared by every node, where per-address limits and sellers' writes count; unset: in memory. */
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    /** How long a public catalogue page is kept in each node's memory (catalogue/recent-pages.ts); 0 keeps none. */
+    CATALOGUE_PAGE_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(1000),
     /** The bearer token of GET /metrics (Prometheus); unset: /metrics is not served. */
     METRICS_TOKEN: optional(z.string().trim().min(16, "expected 16 characters or more")),
     /** Another Stripe API base (a local mock for trying the webhook); unset: Stripe itself. */
@@ -182,6 +184,7 @@ export type Config = {
   paymentProvider: "manual" | "stripe" | "sandbox";
   redisUrl: string | undefined;
   metricsToken: string | undefined;
+  cataloguePageMs: number;
   stripe:
     | {
         secretKey: string;
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider,
     redisUrl: value.REDIS_URL,
     metricsToken: value.METRICS_TOKEN,
+    cataloguePageMs: value.CATALOGUE_PAGE_MS,
     stripe:
       paymentProvider === "stripe" &&
       value.STRIPE_SECRET_KEY &&

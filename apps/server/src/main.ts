@@ -122,6 +122,7 @@ const app = await buildApp({
   stripe: config.stripe,
   counters,
   metricsToken: config.metricsToken,
+  cataloguePageMs: config.cataloguePageMs,
   realtimePool: database.client.kind === "postgres" ? database.client.pool : undefined,
   databasePool: database.client.kind === "postgres" ? database.client.pool : undefined,
 });

@@ -63,7 +63,8 @@ export function bearerToken(header: string | undefined): string {
   return token;
 }
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing: every other one is a write. */
+export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * One hook guards every route that declares `config: { auth }`: it runs before
@@ -98,7 +99,7 @@ export default fp<{ writesPerSeller: Limit; counters: CounterStore }>(
       request.auth = session;
       // A signed-in seller's writes each cost a transaction (and uploads, images, money moves): a
       // script holding one token is held to a person's pace, before the body is even read.
-      if (session.kind === "seller" && !READS.has(request.method)) {
+      if (session.kind === "seller" && !READ_METHODS.has(request.method)) {
         const { count, resetInMs } = await options.counters.hit(`seller-writes:${session.ownerId}`, windowMs);
         if (count > max) {
           reply.header("retry-after", String(Math.max(1, Math.ceil(resetInMs / 1000))));

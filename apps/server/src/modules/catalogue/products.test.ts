@@ -262,3 +262,38 @@ describe("GET /api/products", () => {
     });
   });
 });
+
+describe("GET /api/products asked again (pages kept a second, recent-pages.ts)", () => {
+  it("shows each caller its own fields from the same page", async () => {
+    const anonymous = await list("?keyword=serum");
+    expect(anonymous.products[0]).not.toHaveProperty("cost_price");
+    const seller = await signedInSeller(t.app);
+    const signedIn = await list("?keyword=serum", bearer(seller.token));
+    expect(signedIn.products[0]).toMatchObject({
+      name_en: "Serum",
+      cost_price: "200.00",
+      is_favorite: false,
+    });
+    expect((await list("?keyword=serum")).products[0]).not.toHaveProperty("cost_price");
+  });
+
+  it("shows a change answered by this server at once: a seller's like, an operator's edit and archive", async () => {
+    const seller = await signedInSeller(t.app);
+    const before = await list("?keyword=power", bearer(seller.token));
+    expect(before.products[0]).toMatchObject({ name_en: "Power bank", likes_count: 0, is_favorite: false });
+
+    await call(t.app, seller.token, "POST", `/api/products/${ids["Power bank"]}/favorite`);
+    const liked = await list("?keyword=power", bearer(seller.token));
+    expect(liked.products[0]).toMatchObject({ likes_count: 1, is_favorite: true });
+
+    const operator = await operatorOf(t.app, t.database.db);
+    const renamed = await call(t.app, operator, "PUT", `/api/admin/products/${ids["Power bank"]}`, {
+      name_en: "Power bank 20000 mAh",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await list("?keyword=power"))).toEqual(["Power bank 20000 mAh"]);
+
+    await call(t.app, operator, "DELETE", `/api/admin/products/${ids["Power bank"]}`);
+    expect(await list("?keyword=power")).toMatchObject({ products: [], total: 0 });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type Category,
   type ProductDetail,
   type ProductSort,
   type ProductsFilter,
@@ -30,6 +31,7 @@ import {
   presentDetail,
   presentReview,
   presentSummary,
+  type SummaryRow,
   type Viewer,
 } from "./present";
 import { categories, favorites, productImages, productReviews, products } from "./tables";
@@ -125,14 +127,24 @@ export function scopeCondition(scope: ProductScope): SQL {
   return scope.exclude ? sql`${products.id} not in (${scope.ids})` : sql`${products.id} in (${scope.ids})`;
 }
 
-/** GET /api/products: active products only, filtered, sorted and paged, with the categories and their counts. */
-export async function listProducts(
+/**
+ * What a list shows every caller alike: the page's rows with their category keys and images,
+ * the exact total and the categories with their counts (catalogue/recent-pages.ts keeps it).
+ */
+export type ProductsRead = {
+  rows: { product: SummaryRow; categoryKey: string }[];
+  images: Map<number, ImageRow[]>;
+  categories: Category[];
+  total: number;
+};
+
+/** GET /api/products's reading: active products only, filtered, sorted and paged, with the categories and their counts. */
+export async function readProducts(
   db: Queryable,
   filter: ProductsFilter,
-  viewer: Viewer,
   language: Language,
   scope?: ProductScope,
-): Promise<ProductsPage> {
+): Promise<ProductsRead> {
   const conditions: SQL[] = [eq(products.status, "active")];
   if (scope) conditions.push(scopeCondition(scope));
   if (filter.category) conditions.push(eq(products.categoryId, await categoryIdOf(db, filter.category)));
@@ -166,24 +178,50 @@ export async function listProducts(
   const total =
     rows[0]?.total ??
     (offset === 0 ? 0 : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0));
-  const ids = rows.map((row) => row.product.id);
-  const [images, liked, listed] = await Promise.all([
-    imagesOf(db, ids),
-    favoritesOf(db, viewer, ids),
-    listedOf(db, viewer, ids),
-  ]);
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.product.id),
+  );
   return {
-    products: rows.map(({ product, categoryKey }) =>
-      presentSummary(product, categoryKey, images.get(product.id) ?? [], viewer, {
+    rows: rows.map(({ product, categoryKey }) => ({ product, categoryKey })),
+    images,
+    categories: categoryList,
+    total,
+  };
+}
+
+/** A read page as this caller sees it: the cost price for a signed-in caller, a seller's favourites and store. */
+export async function presentProducts(
+  db: Queryable,
+  read: ProductsRead,
+  filter: ProductsFilter,
+  viewer: Viewer,
+): Promise<ProductsPage> {
+  const ids = read.rows.map((row) => row.product.id);
+  const [liked, listed] = await Promise.all([favoritesOf(db, viewer, ids), listedOf(db, viewer, ids)]);
+  return {
+    products: read.rows.map(({ product, categoryKey }) =>
+      presentSummary(product, categoryKey, read.images.get(product.id) ?? [], viewer, {
         favorite: liked.has(product.id),
         inStore: listed.has(product.id),
       }),
     ),
-    categories: categoryList,
-    total,
+    categories: read.categories,
+    total: read.total,
     page: filter.page,
     per_page: filter.per_page,
   };
+}
+
+/** GET /api/products: active products only, filtered, sorted and paged, with the categories and their counts. */
+export async function listProducts(
+  db: Queryable,
+  filter: ProductsFilter,
+  viewer: Viewer,
+  language: Language,
+  scope?: ProductScope,
+): Promise<ProductsPage> {
+  return presentProducts(db, await readProducts(db, filter, language, scope), filter, viewer);
 }
 
 const visibleReviewOrder = [

@@ -16,13 +16,28 @@ import { idParamsSchema } from "../../lib/params";
 import { callerOf } from "../../plugins/auth";
 import { likeProduct, unlikeProduct } from "./favorites";
 import type { Viewer } from "./present";
-import { getProduct, listCategories, listProducts, listReviews } from "./reads";
+import {
+  getProduct,
+  listCategories,
+  listReviews,
+  type ProductsRead,
+  presentProducts,
+  readProducts,
+} from "./reads";
+import type { RecentPages } from "./recent-pages";
 
 /**
  * The store, above the catalogue, answers which product ids a seller has listed
  * (a subquery); app.ts hands it in so that the catalogue imports nothing above it.
  */
-export type CatalogueRoutesOptions = { listedIdsOf?: (sellerId: number) => SQL };
+export type CatalogueRoutesOptions = {
+  listedIdsOf?: (sellerId: number) => SQL;
+  /** Pages read in the last second, shared by every caller (recent-pages.ts); app.ts forgets them after a write. */
+  recentPages: RecentPages<ProductsRead>;
+};
+
+/** Prices in the filter are satang as bigint, which JSON.stringify refuses: in a key they are their digits. */
+const withBigInts = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);
 
 /** A token, when sent, is resolved by the auth hook (optionalAuth); without one the caller is anonymous. */
 function viewerOf(request: FastifyRequest, options: CatalogueRoutesOptions): Viewer {
@@ -51,8 +66,13 @@ const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, 
         response: { 200: successEnvelopeSchema(productsPageSchema) },
       },
     },
-    async (request) =>
-      ok(request, await listProducts(app.db, request.query, viewerOf(request, options), request.language)),
+    async (request) => {
+      const { query, language } = request;
+      const read = await options.recentPages.read(`${language} ${JSON.stringify(query, withBigInts)}`, () =>
+        readProducts(app.db, query, language),
+      );
+      return ok(request, await presentProducts(app.db, read, query, viewerOf(request, options)));
+    },
   );
 
   routes.get(
