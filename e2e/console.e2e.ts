@@ -109,7 +109,7 @@ describe("the operator console", () => {
     await expect.poll(() => dialog.textContent()).toContain("1234");
     await dialog.locator("textarea").fill("The card holder's bank refused the transfer");
     await dialog.getByRole("button", { name: "Reject" }).click();
-    await page.locator(".ant-message-success").waitFor();
+    await expect.poll(() => page.locator(".ant-message-success").textContent()).toBe("Rejected");
     const after = await profileOf(seller.token);
     expect(after).toMatchObject({ available_balance: "8000.00", freeze_amount: "0.00" });
     const history = await call<{ transactions: { type: string; status: string; reason: string | null }[] }>(

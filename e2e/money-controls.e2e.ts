@@ -42,7 +42,8 @@ async function rejectRow(page: Page, text: string, reason: string) {
   const dialog = page.locator(".ant-modal", { hasText: "Reject with a reason" });
   await dialog.locator("textarea").fill(reason);
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await page.locator(".ant-message-success").waitFor();
+  // The operator reads the decision in words, not a message key.
+  await expect.poll(() => page.locator(".ant-message-success").textContent()).toBe("Rejected");
 }
 
 describe("money controls of the console queues and the seller's wallet", () => {

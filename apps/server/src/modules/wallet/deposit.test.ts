@@ -123,9 +123,10 @@ describe("security deposit refund", () => {
     const seller = await sellerWithDeposit();
     const { refund } = (await askRefund(seller.token)).json().data;
     const operator = await operatorToken(t.app, t.database.db);
-    await call(t.app, operator, "POST", `/api/admin/deposit-refunds/${refund.id}/reject`, {
+    const rejected = await call(t.app, operator, "POST", `/api/admin/deposit-refunds/${refund.id}/reject`, {
       reason: "orders unfinished",
     });
+    expect(rejected.json().message).toBe(en("wallet.review.rejected"));
     expect((await profile(t.app, seller.token)).has_deposit).toBe(true);
     const history = (
       await call(t.app, seller.token, "GET", "/api/sellers/transactions?type=deposit_refund")

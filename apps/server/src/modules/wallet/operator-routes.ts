@@ -37,6 +37,9 @@ import type { WalletContext } from "./settings";
 import { listWithdrawalsSeenBy } from "./withdrawal-reads";
 import { approveWithdrawal, rejectWithdrawal } from "./withdrawal-service";
 
+/** What the operator reads once a decision is recorded (locales: wallet.review). */
+const DECIDED_MESSAGE = { approve: "wallet.review.approved", reject: "wallet.review.rejected" } as const;
+
 /**
  * The operator's review of pending requests. Every decision writes its
  * transfers with the operator and the reason, and shows in the seller's
@@ -62,7 +65,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
       id,
       reason,
       decision,
-      (decided) => ({ statusCode: 200, body: ok(request, decided, `wallet.review.${decision.action}d`) }),
+      (decided) => ({ statusCode: 200, body: ok(request, decided, DECIDED_MESSAGE[decision.action]) }),
     );
     return sendAnswer(reply, answer);
   }

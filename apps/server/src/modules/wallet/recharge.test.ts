@@ -80,16 +80,16 @@ describe("POST /api/sellers/wallet/recharge", () => {
   });
 
   it.each([
-    ["below 5,000", "4999.99", en("wallet.amountTooSmall", { min: "5000.00" })],
-    ["zero", 0, en("wallet.amountTooSmall", { min: "5000.00" })],
-    ["above 10,000,000", "10000000.01", en("wallet.amountTooLarge", { max: "10000000.00" })],
-    ["a huge number", "999999999999999", en("wallet.amountTooLarge", { max: "10000000.00" })],
+    ["below 5,000", "4999.99", en("wallet.amountTooSmall", { min: "5,000.00" })],
+    ["zero", 0, en("wallet.amountTooSmall", { min: "5,000.00" })],
+    ["above 10,000,000", "10000000.01", en("wallet.amountTooLarge", { max: "10,000,000.00" })],
+    ["a huge number", "999999999999999", en("wallet.amountTooLarge", { max: "10,000,000.00" })],
     ["more than two decimals", "5000.001", en("validation.amountInvalid")],
     ["negative", -5000, en("validation.amountInvalid")],
     ["not a number", "NaN", en("validation.amountInvalid")],
     ["exponent notation", "5e3", en("validation.amountInvalid")],
     ["a number too big for exact digits", 1e21, en("validation.amountInvalid")],
-    ["too many digits", "12345678901234567890", en("wallet.amountTooLarge", { max: "10000000.00" })],
+    ["too many digits", "12345678901234567890", en("wallet.amountTooLarge", { max: "10,000,000.00" })],
     ["an object", { value: 5000 }, en("validation.amountInvalid")],
     ["missing", undefined, en("wallet.amountRequired")],
   ])("refuses an amount that is %s", async (_, amount, message) => {
@@ -202,6 +202,7 @@ describe("operators review recharges", () => {
       reason: "no payment received",
     });
     expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().message).toBe(en("wallet.review.rejected"));
     const history = await call(t.app, seller.token, "GET", "/api/sellers/transactions");
     expect(history.json().data.transactions[0]).toMatchObject({
       type: "recharge",

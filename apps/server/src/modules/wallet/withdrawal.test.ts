@@ -60,10 +60,12 @@ describe("POST /api/sellers/wallet/withdraw", () => {
     const operator = await operatorToken(t.app, t.database.db);
     const approved = await call(t.app, operator, "POST", `/api/admin/withdrawals/${first.id}/approve`, {});
     expect(approved.json().data.withdrawal.status).toBe("approved");
+    expect(approved.json().message).toBe(en("wallet.review.approved"));
     const rejected = await call(t.app, operator, "POST", `/api/admin/withdrawals/${second.id}/reject`, {
       reason: "card closed",
     });
     expect(rejected.json().data.withdrawal).toMatchObject({ status: "rejected", reason: "card closed" });
+    expect(rejected.json().message).toBe(en("wallet.review.rejected"));
     expect(await profile(t.app, seller.token)).toMatchObject({
       available_balance: "15000.00",
       freeze_amount: "0.00",
@@ -108,8 +110,8 @@ describe("POST /api/sellers/wallet/withdraw", () => {
   });
 
   it.each([
-    ["below 5,000", "4999", en("wallet.amountTooSmall", { min: "5000.00" })],
-    ["above 5,000,000", "5000000.01", en("wallet.amountTooLarge", { max: "5000000.00" })],
+    ["below 5,000", "4999", en("wallet.amountTooSmall", { min: "5,000.00" })],
+    ["above 5,000,000", "5000000.01", en("wallet.amountTooLarge", { max: "5,000,000.00" })],
     ["with three decimals", "5000.123", en("validation.amountInvalid")],
     ["negative", "-5000", en("validation.amountInvalid")],
   ])("refuses an amount %s", async (_, amount, message) => {
