@@ -17,7 +17,7 @@ import {
   reviewSchema,
   UNLIMITED_STOCK,
 } from "./catalogue";
-import { formatBaht, parseBaht } from "./money";
+import { formatBahtGrouped, parseBaht } from "./money";
 import { bahtSchema } from "./money-schemas";
 import { pageFields } from "./paging";
 
@@ -58,7 +58,10 @@ const priceSchema = (requiredKey: string) =>
         ctx.addIssue({
           code: "custom",
           message: "catalogue.validation.priceOutOfRange",
-          params: { min: formatBaht(PRODUCT_PRICE_MIN_SATANG), max: formatBaht(PRODUCT_PRICE_MAX_SATANG) },
+          params: {
+            min: formatBahtGrouped(PRODUCT_PRICE_MIN_SATANG),
+            max: formatBahtGrouped(PRODUCT_PRICE_MAX_SATANG),
+          },
         });
         return z.NEVER;
       }

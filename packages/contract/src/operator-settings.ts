@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANK_CODES, currentBankCode } from "./bank-cards";
-import { formatBaht, parseBaht } from "./money";
+import { formatBahtGrouped, parseBaht } from "./money";
 
 /*
  * The bounds of every operator setting (DECISIONS.md "Wallet", "Orders", "Account
@@ -147,7 +147,7 @@ export const withdrawalFeeInputSchema = z.union([z.string(), z.number()]).transf
     ctx.addIssue({
       code: "custom",
       message: "operatorSettings.feeRange",
-      params: { max: formatBaht(WITHDRAWAL_FEE_MAX_SATANG) },
+      params: { max: formatBahtGrouped(WITHDRAWAL_FEE_MAX_SATANG) },
     });
     return z.NEVER;
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROW_ID_MAX } from "./constants";
-import { formatBaht, parseBaht, type Satang } from "./money";
+import { formatBahtGrouped, parseBaht, type Satang } from "./money";
 import { bahtSchema } from "./money-schemas";
 import { pageQuerySchema } from "./paging";
 import { asNewPassword } from "./passwords";
@@ -57,7 +57,11 @@ export function amountSchema(min: Satang, max: Satang) {
       const satang = parseBaht(value);
       // Twenty digits are a well-formed amount, only far too large: say so, not "two decimals".
       if (satang === undefined && /^\d+(\.\d{1,2})?$/.test(String(value).trim())) {
-        ctx.addIssue({ code: "custom", message: "wallet.amountTooLarge", params: { max: formatBaht(max) } });
+        ctx.addIssue({
+          code: "custom",
+          message: "wallet.amountTooLarge",
+          params: { max: formatBahtGrouped(max) },
+        });
         return z.NEVER;
       }
       if (satang === undefined) {
@@ -68,9 +72,17 @@ export function amountSchema(min: Satang, max: Satang) {
     })
     .superRefine((satang, ctx) => {
       if (satang < min)
-        ctx.addIssue({ code: "custom", message: "wallet.amountTooSmall", params: { min: formatBaht(min) } });
+        ctx.addIssue({
+          code: "custom",
+          message: "wallet.amountTooSmall",
+          params: { min: formatBahtGrouped(min) },
+        });
       else if (satang > max)
-        ctx.addIssue({ code: "custom", message: "wallet.amountTooLarge", params: { max: formatBaht(max) } });
+        ctx.addIssue({
+          code: "custom",
+          message: "wallet.amountTooLarge",
+          params: { max: formatBahtGrouped(max) },
+        });
     });
 }
 

@@ -126,7 +126,7 @@ describe("POST /api/admin/products", () => {
       );
       expect(response.statusCode, JSON.stringify(fields)).toBe(422);
       expect(response.json().message, JSON.stringify(fields)).toBe(
-        en(key, { min: "1.00", max: "1000000.00" }),
+        en(key, { min: "1.00", max: "1,000,000.00" }),
       );
     }
     const unknownField = await call(t.app, operator, "POST", "/api/admin/products", {
