@@ -152,6 +152,7 @@ describe("the console's catalogue controls", () => {
   });
 
   it("adds a help-centre entry in four languages, edits it, and deletes it", async () => {
+    const TABS = { th: "ไทย", en: "English", "zh-CN": "简体中文", "zh-TW": "繁體中文" } as const;
     const tag = Date.now().toString(36);
     const operator = await operatorTokenOf();
     type Entry = { id: number; title: Record<string, string>; body: Record<string, string> };
@@ -165,11 +166,22 @@ describe("the console's catalogue controls", () => {
 
     await page.getByRole("button", { name: "Add an entry" }).click();
     const dialog = page.locator(".ant-modal", { hasText: "Add an entry" });
-    for (const language of ["th", "en", "zh-CN", "zh-TW"]) {
-      await dialog.getByRole("tab", { name: language, exact: true }).click();
+    const fill = async (language: keyof typeof TABS) => {
+      await dialog.getByRole("tab", { name: TABS[language] }).click();
       await dialog.locator(`[id="title_${language}"]`).fill(`Returns (${language}) ${tag}`);
       await dialog.locator(`[id="body_${language}"]`).fill(`How to send an item back (${language})`);
-    }
+    };
+    // Only the Thai texts: Save opens the first language left empty and marks every one missing.
+    await fill("th");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.getByRole("tab", { selected: true }).textContent()).toContain("English");
+    await dialog.getByText("Required in every language.").first().waitFor();
+    for (const language of ["en", "zh-CN", "zh-TW"])
+      await dialog.getByTestId(`help-tab-unfilled-${language}`).waitFor();
+    expect(await dialog.getByTestId("help-tab-unfilled-th").count()).toBe(0);
+    expect(await entry()).toBeUndefined();
+    for (const language of ["en", "zh-CN", "zh-TW"] as const) await fill(language);
+    expect(await dialog.getByTestId(/^help-tab-unfilled-/).count()).toBe(0);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(async () => (await entry())?.title["zh-TW"]).toBe(`Returns (zh-TW) ${tag}`);
     await expectAccessible(page, "help centre");
@@ -177,7 +189,7 @@ describe("the console's catalogue controls", () => {
     const row = page.locator("tr", { hasText: `Returns (en) ${tag}` });
     await row.getByRole("button", { name: "Edit" }).click();
     const edit = page.locator(".ant-modal", { hasText: "Edit" });
-    await edit.getByRole("tab", { name: "en", exact: true }).click();
+    await edit.getByRole("tab", { name: TABS.en }).click();
     await edit.locator('[id="body_en"]').fill("Send it back within 7 days");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect.poll(async () => (await entry())?.body.en).toBe("Send it back within 7 days");

@@ -59,6 +59,11 @@ describe("the console's controls over sellers", () => {
     await signInToConsole(page);
 
     await openScreen(page, "/announcements");
+    // Empty: the Thai title and message are required, each said so plainly (English is optional).
+    await page.locator("form").getByRole("button", { name: "Send" }).click();
+    await expect
+      .poll(() => page.locator(".ant-form-item-explain-error").allTextContents())
+      .toEqual(["Required.", "Required."]);
     await page.getByLabel("One seller").check();
     await page.locator("#seller_id").fill(String(seller.id));
     await page.locator("#title").fill(title);

@@ -101,14 +101,14 @@ export function AnnouncementsPage() {
           <Form.Item
             label={t("announcements.titleTh")}
             name="title"
-            rules={[{ required: true, whitespace: true, message: t("help.required") }]}
+            rules={[{ required: true, whitespace: true, message: t("announcements.required") }]}
           >
             <Input maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH} showCount />
           </Form.Item>
           <Form.Item
             label={t("announcements.messageTh")}
             name="message"
-            rules={[{ required: true, whitespace: true, message: t("help.required") }]}
+            rules={[{ required: true, whitespace: true, message: t("announcements.required") }]}
           >
             <Input.TextArea rows={4} maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH} showCount />
           </Form.Item>

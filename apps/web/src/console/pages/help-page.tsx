@@ -1,6 +1,6 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { ExclamationCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { noDataSchema } from "@seller/contract/envelope";
-import { LANGUAGES } from "@seller/contract/languages";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@seller/contract/languages";
 import {
   type AdminHelpEntry,
   adminHelpEntriesSchema,
@@ -10,7 +10,7 @@ import {
   HELP_TITLE_MAX_LENGTH,
 } from "@seller/contract/support";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tabs } from "antd";
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { api, ConsoleApiError } from "../api";
 import { ListHeader } from "../components/list";
@@ -20,6 +20,10 @@ import { useText } from "../i18n";
 
 type Values = Pick<AdminHelpEntry, "title" | "body" | "position">;
 
+/** The languages of these fields (a text's name is ["title" | "body", language]). */
+const languagesOf = (fields: { name: (string | number)[] }[]) =>
+  new Set(fields.map((field) => field.name[1]).filter(isLanguage));
+
 /** Help-centre entries, written in all four languages; every write is audit-logged. */
 export function HelpPage() {
   const { t, language } = useText();
@@ -27,6 +31,15 @@ export function HelpPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminHelpEntry | "new" | null>(null);
   const [form] = Form.useForm<Values>();
+  // Each language has its own tab: a Save refused for a text on a hidden tab opens that tab, and
+  // every tab with a missing text is marked, so the operator sees what is missing and where.
+  const [tab, setTab] = useState<Language>("th");
+  const [unfilled, setUnfilled] = useState<ReadonlySet<Language>>(new Set());
+  const open = (entry: AdminHelpEntry | "new") => {
+    setTab("th");
+    setUnfilled(new Set());
+    setEditing(entry);
+  };
   const query = useQuery({
     queryKey: ["console", "help"],
     queryFn: async () => (await api("/admin/help-center", adminHelpEntriesSchema)).data.entries,
@@ -85,7 +98,7 @@ export function HelpPage() {
             icon={<PlusOutlined />}
             onClick={() => {
               form.resetFields();
-              setEditing("new");
+              open("new");
             }}
           >
             {t("help.add")}
@@ -113,7 +126,7 @@ export function HelpPage() {
                   size="small"
                   onClick={() => {
                     form.setFieldsValue({ title: row.title, body: row.body, position: row.position });
-                    setEditing(row);
+                    open(row);
                   }}
                 >
                   {t("common.edit")}
@@ -136,11 +149,32 @@ export function HelpPage() {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={save}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onFinishFailed={({ errorFields }) => {
+            const missing = languagesOf(errorFields);
+            setUnfilled(missing);
+            const first = LANGUAGES.find((lang) => missing.has(lang));
+            if (first && !missing.has(tab)) setTab(first);
+          }}
+          onFieldsChange={(_, fields) => {
+            if (unfilled.size > 0) setUnfilled(languagesOf(fields.filter((field) => field.errors?.length)));
+          }}
+        >
           <Tabs
+            activeKey={tab}
+            onChange={(key) => isLanguage(key) && setTab(key)}
             items={LANGUAGES.map((lang) => ({
               key: lang,
-              label: lang,
+              label: unfilled.has(lang) ? (
+                <Typography.Text type="danger" data-testid={`help-tab-unfilled-${lang}`}>
+                  <ExclamationCircleOutlined aria-label={t("help.required")} /> {LANGUAGE_NAMES[lang]}
+                </Typography.Text>
+              ) : (
+                LANGUAGE_NAMES[lang]
+              ),
               forceRender: true,
               children: (
                 <>
