@@ -147,9 +147,16 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
     const account = uniqueAccount("addr");
     await registerSeller(account);
     const { page, consoleErrors } = await openPage();
+    const sheetFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(phone-sheet|address-sheet|thai-address-picker)-/.test(request.url()))
+        sheetFiles.push(request.url());
+    });
     await signInToProfile(page, account);
     if (language === "en") await chooseLanguage(page, "en");
     const before = Number(await page.getByTestId("profile-completion").getAttribute("data-value"));
+    // The sheets and the address picker load when first opened, not with the profile.
+    expect(sheetFiles).toEqual([]);
 
     await page.getByTestId("profile-phone").click();
     await page.getByTestId("phone-input").fill("+66 81 234 5678");

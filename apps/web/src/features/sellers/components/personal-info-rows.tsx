@@ -1,12 +1,16 @@
 import { formatThaiMobile } from "@seller/contract/address";
 import type { SellerProfile } from "@seller/contract/seller";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPinIcon, PhoneIcon } from "../../../components/icons";
 import { MenuRow } from "../../../components/menu-list";
-import { AddressSheet } from "./address-sheet";
 import styles from "./personal-info.module.css";
-import { PhoneSheet } from "./phone-sheet";
+
+// The sheets load when first opened: their forms, checks and the Thai address picker are not what
+// a cold /profile needs to show the balance (bench/cold-profile.bench.ts).
+const PhoneSheet = lazy(() => import("./phone-sheet").then((m) => ({ default: m.PhoneSheet })));
+const AddressSheet = lazy(() => import("./address-sheet").then((m) => ({ default: m.AddressSheet })));
+type Sheet = "phone" | "address";
 
 /**
  * Phone and address on the profile, each editable in its own sheet. Both count
@@ -14,7 +18,13 @@ import { PhoneSheet } from "./phone-sheet";
  */
 export function PersonalInfoRows({ profile }: { profile: SellerProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"phone" | "address">();
+  const [open, setOpen] = useState<Sheet>();
+  // Once opened, a sheet stays mounted, so that closing it slides it away as before.
+  const [opened, setOpened] = useState<ReadonlySet<Sheet>>(new Set());
+  const show = (sheet: Sheet) => {
+    setOpened((before) => new Set(before).add(sheet));
+    setOpen(sheet);
+  };
   const close = () => setOpen(undefined);
   const missing = <span className={styles.missing}>{t("personalInfo.add")}</span>;
   return (
@@ -23,7 +33,7 @@ export function PersonalInfoRows({ profile }: { profile: SellerProfile }) {
         icon={<PhoneIcon size={18} />}
         label={t("personalInfo.phone")}
         value={profile.phone ? formatThaiMobile(profile.phone) : missing}
-        onClick={() => setOpen("phone")}
+        onClick={() => show("phone")}
         testId="profile-phone"
         valueTestId="profile-phone-value"
       />
@@ -40,11 +50,17 @@ export function PersonalInfoRows({ profile }: { profile: SellerProfile }) {
           </span>
         }
         value={profile.address ? undefined : missing}
-        onClick={() => setOpen("address")}
+        onClick={() => show("address")}
         testId="profile-address"
       />
-      <PhoneSheet visible={open === "phone"} phone={profile.phone} onClose={close} />
-      <AddressSheet visible={open === "address"} address={profile.address_detail} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has("phone") ? (
+          <PhoneSheet visible={open === "phone"} phone={profile.phone} onClose={close} />
+        ) : null}
+        {opened.has("address") ? (
+          <AddressSheet visible={open === "address"} address={profile.address_detail} onClose={close} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
