@@ -149,7 +149,7 @@ describe("every setting keeps exactly what was saved", () => {
       [{ withdrawalProcessingText: 12345 }, "This field has an invalid value"],
       [{ customerServiceUrl: "ftp://example.com" }, "Enter an http or https address"],
       [{ customerServiceUrl: `https://example.com/${"a".repeat(500)}` }, "Enter at most 500 characters"],
-      [{ withdrawalFee: "10000.01" }, "Enter a fee from 0 to ฿10000.00"],
+      [{ withdrawalFee: "10000.01" }, "Enter a fee from 0 to ฿10,000.00"],
       [{ withdrawalFee: "-1" }, "Enter a fee from 0"],
       [{ earlyReceiptFeePercent: 0.001 }, "with at most two decimals"],
       [{ earlyReceiptFeePercent: 101 }, "Enter a percentage from 0 to 100"],
