@@ -150,6 +150,10 @@ describe("the order screens' tools", () => {
           .locator("[data-amount]")
           .getAttribute("data-amount"),
       ).toBe("329.00");
+      // It names the refund's amount without saying it reached the buyer: an operator may still be paying it.
+      expect(await endedCard(refunded.order_number).getByTestId("ended-money").textContent()).toContain(
+        language === "en" ? "Refund to the buyer:" : "ยอดคืนให้ผู้ซื้อ:",
+      );
       expect(
         await endedCard(cancelled.order_number).getByTestId("ended-money").locator("[data-amount]").count(),
       ).toBe(0);
@@ -170,6 +174,12 @@ describe("the order screens' tools", () => {
       await card(page, refunded.order_number).getByTestId("order-more").click();
       await page.waitForURL((url) => url.pathname === `/order/${refundedId}`);
       await page.getByTestId("order-timeline").waitFor();
+      // A refunded order earned nothing: its detail shows the buyer's payment, no cost and no profit.
+      expect(
+        await page.getByTestId("detail-total").locator("[data-amount]").getAttribute("data-amount"),
+      ).toBe("329.00");
+      expect(await page.getByTestId("detail-profit").count()).toBe(0);
+      expect(await page.getByTestId("detail-cost").count()).toBe(0);
       // A stored reason reads in the seller's language on the detail's timeline too.
       const failedId = ended.orders.find((order) => order.order_number === failed.order_number)?.id;
       await page.goto(`/order/${failedId}`);

@@ -28,6 +28,13 @@ export const ORDER_PRIORITIES = ["normal", "high"] as const;
  * ran out, the payment failed, an automatic refund).
  */
 export const ORDER_ENDED_BY = ["buyer", "seller", "system"] as const;
+
+/**
+ * A cancelled or refunded order earned nothing: its stored cost and profit are what shipping and
+ * completion would have moved, so screens show its money as what the ledger moved instead
+ * (DECISIONS "Orders": profit is realised at completion).
+ */
+export const endedWithoutSale = (status: string) => status === "cancelled" || status === "refunded";
 export type OrderEndedBy = (typeof ORDER_ENDED_BY)[number];
 /** Reasons the server stores as codes (shown in the reader's language); any other reason was typed. */
 export const CANCEL_REASON_CODES = [

@@ -1,5 +1,6 @@
 import { sellerStatusResultSchema } from "@seller/contract/console";
 import { isLanguage, LANGUAGE_NAMES } from "@seller/contract/languages";
+import { endedWithoutSale } from "@seller/contract/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -165,7 +166,12 @@ export function SellerPage() {
               align: "right",
               render: (_, row) => money(row.total_amount, language),
             },
-            { title: t("sellers.profit"), align: "right", render: (_, row) => money(row.profit, language) },
+            {
+              title: t("sellers.profit"),
+              align: "right",
+              // A cancelled or refunded order earned nothing (DECISIONS "Orders").
+              render: (_, row) => (endedWithoutSale(row.status) ? "—" : money(row.profit, language)),
+            },
             { title: t("columns.when"), render: (_, row) => dateTime(row.created_at, language) },
           ]}
         />

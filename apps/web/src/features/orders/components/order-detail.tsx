@@ -1,3 +1,4 @@
+import { endedWithoutSale } from "@seller/contract/orders";
 import type { SellerOrderDetail } from "@seller/contract/seller-orders";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
@@ -30,6 +31,9 @@ function Row({
 /** Everything about one order (spec "/order/{id}"): items, stored figures, buyer (masked), shipping, timeline. */
 export function OrderDetail({ order }: { order: SellerOrderDetail }) {
   const { t, i18n } = useTranslation();
+  // A cancelled or refunded order earned nothing: its money is the buyer's payment and, below,
+  // what the ledger moved, never a cost or profit that shipping and completion did not make.
+  const ended = endedWithoutSale(order.status);
   return (
     <>
       <section className={styles.section} data-testid="order-detail" data-status={order.status}>
@@ -79,17 +83,21 @@ export function OrderDetail({ order }: { order: SellerOrderDetail }) {
           <Row label={t("orderScreens.detail.total")} testId="detail-total">
             <Money amount={order.total_amount} />
           </Row>
-          <Row label={t("orderScreens.detail.cost")} testId="detail-cost">
-            <Money amount={order.cost_amount} />
-          </Row>
-          <Row label={t("orderScreens.detail.fee")} testId="detail-fee">
-            <Money amount={order.early_receipt_fee} />
-          </Row>
-          <Row label={t("orderScreens.detail.profit")} strong testId="detail-profit">
-            <Money amount={order.profit} />
-          </Row>
+          {ended ? null : (
+            <>
+              <Row label={t("orderScreens.detail.cost")} testId="detail-cost">
+                <Money amount={order.cost_amount} />
+              </Row>
+              <Row label={t("orderScreens.detail.fee")} testId="detail-fee">
+                <Money amount={order.early_receipt_fee} />
+              </Row>
+              <Row label={t("orderScreens.detail.profit")} strong testId="detail-profit">
+                <Money amount={order.profit} />
+              </Row>
+            </>
+          )}
         </dl>
-        <p className={styles.note}>{t("orderScreens.detail.moneyExplain")}</p>
+        {ended ? null : <p className={styles.note}>{t("orderScreens.detail.moneyExplain")}</p>}
       </section>
 
       <OrderMovements movements={order.movements} />
