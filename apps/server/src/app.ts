@@ -16,7 +16,7 @@ import authRoutes from "./modules/auth/routes";
 import bankCardRoutes from "./modules/bank-cards/routes";
 import adminCatalogueRoutes from "./modules/catalogue/admin-routes";
 import type { ProductsRead } from "./modules/catalogue/reads";
-import { RecentPages } from "./modules/catalogue/recent-pages";
+import { DEFAULT_PAGE_MS, RecentPages } from "./modules/catalogue/recent-pages";
 import catalogueRoutes from "./modules/catalogue/routes";
 import dashboardRoutes from "./modules/console/dashboard-routes";
 import consoleSellerRoutes from "./modules/console/seller-routes";
@@ -189,7 +189,10 @@ export async function buildApp(deps: AppDeps) {
   // Catalogue pages are kept a second (catalogue/recent-pages.ts). Any write this process answers
   // may have changed one (an order's stock, an operator's edit), so its next read goes to the
   // database: forgotten once the write's handler is done, before its answer leaves.
-  const cataloguePages = new RecentPages<ProductsRead>(deps.cataloguePageMs ?? 1000, CATALOGUE_PAGES_KEPT);
+  const cataloguePages = new RecentPages<ProductsRead>(
+    deps.cataloguePageMs ?? DEFAULT_PAGE_MS,
+    CATALOGUE_PAGES_KEPT,
+  );
   app.addHook("onSend", (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) cataloguePages.forget();
     done(null, payload);

@@ -5,6 +5,7 @@ import { BANK_CODES, currentBankCode } from "@seller/contract/bank-cards";
 import { operatorNewPasswordSchema } from "@seller/contract/passwords";
 import { z } from "zod";
 import { parseDataKey, readOrCreateKeyFile } from "./lib/field-encryption";
+import { DEFAULT_PAGE_MS } from "./modules/catalogue/recent-pages";
 import type { S3Settings } from "./modules/files/s3-object-store";
 
 /** "1", "true", "yes", "on" switch a flag on; "0", "false", "no", "off" or "" switch it off. */
@@ -108,7 +109,7 @@ const envSchema = z
     /** Redis shared by every node, where per-address limits and sellers' writes count; unset: in memory. */
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
     /** How long a public catalogue page is kept in each node's memory (catalogue/recent-pages.ts); 0 keeps none. */
-    CATALOGUE_PAGE_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(1000),
+    CATALOGUE_PAGE_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(DEFAULT_PAGE_MS),
     /** The bearer token of GET /metrics (Prometheus); unset: /metrics is not served. */
     METRICS_TOKEN: optional(z.string().trim().min(16, "expected 16 characters or more")),
     /** Another Stripe API base (a local mock for trying the webhook); unset: Stripe itself. */

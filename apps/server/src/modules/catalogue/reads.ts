@@ -138,13 +138,16 @@ export type ProductsRead = {
   total: number;
 };
 
-/** GET /api/products's reading: active products only, filtered, sorted and paged, with the categories and their counts. */
-export async function readProducts(
+type PageRead = Omit<ProductsRead, "images">;
+const idsOf = (page: PageRead) => page.rows.map((row) => row.product.id);
+
+/** Active products only, filtered, sorted and paged, with the exact total and the categories with their counts. */
+async function readPage(
   db: Queryable,
   filter: ProductsFilter,
   language: Language,
   scope?: ProductScope,
-): Promise<ProductsRead> {
+): Promise<PageRead> {
   const conditions: SQL[] = [eq(products.status, "active")];
   if (scope) conditions.push(scopeCondition(scope));
   if (filter.category) conditions.push(eq(products.categoryId, await categoryIdOf(db, filter.category)));
@@ -178,27 +181,39 @@ export async function readProducts(
   const total =
     rows[0]?.total ??
     (offset === 0 ? 0 : ((await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0));
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.product.id),
-  );
   return {
     rows: rows.map(({ product, categoryKey }) => ({ product, categoryKey })),
-    images,
     categories: categoryList,
     total,
   };
 }
 
-/** A read page as this caller sees it: the cost price for a signed-in caller, a seller's favourites and store. */
-export async function presentProducts(
+/** GET /api/products's reading, what every caller sees alike: the page with its images. */
+export async function readProducts(
   db: Queryable,
+  filter: ProductsFilter,
+  language: Language,
+  scope?: ProductScope,
+): Promise<ProductsRead> {
+  const page = await readPage(db, filter, language, scope);
+  return { ...page, images: await imagesOf(db, idsOf(page)) };
+}
+
+type Marks = { liked: Set<number>; listed: Set<number> };
+
+/** Which of these products the caller has liked and has in their store (a seller's; none for others). */
+async function marksOf(db: Queryable, viewer: Viewer, ids: number[]): Promise<Marks> {
+  const [liked, listed] = await Promise.all([favoritesOf(db, viewer, ids), listedOf(db, viewer, ids)]);
+  return { liked, listed };
+}
+
+/** A read page as this caller sees it: the cost price for a signed-in caller, a seller's favourites and store. */
+function present(
   read: ProductsRead,
   filter: ProductsFilter,
   viewer: Viewer,
-): Promise<ProductsPage> {
-  const ids = read.rows.map((row) => row.product.id);
-  const [liked, listed] = await Promise.all([favoritesOf(db, viewer, ids), listedOf(db, viewer, ids)]);
+  { liked, listed }: Marks,
+): ProductsPage {
   return {
     products: read.rows.map(({ product, categoryKey }) =>
       presentSummary(product, categoryKey, read.images.get(product.id) ?? [], viewer, {
@@ -213,7 +228,20 @@ export async function presentProducts(
   };
 }
 
-/** GET /api/products: active products only, filtered, sorted and paged, with the categories and their counts. */
+/** A page read earlier (recent-pages.ts) as this caller sees it. */
+export async function presentProducts(
+  db: Queryable,
+  read: ProductsRead,
+  filter: ProductsFilter,
+  viewer: Viewer,
+): Promise<ProductsPage> {
+  return present(read, filter, viewer, await marksOf(db, viewer, idsOf(read)));
+}
+
+/**
+ * GET /api/products read afresh, and a store's lists: the page, then its images and the caller's
+ * marks side by side in one round trip.
+ */
 export async function listProducts(
   db: Queryable,
   filter: ProductsFilter,
@@ -221,7 +249,10 @@ export async function listProducts(
   language: Language,
   scope?: ProductScope,
 ): Promise<ProductsPage> {
-  return presentProducts(db, await readProducts(db, filter, language, scope), filter, viewer);
+  const page = await readPage(db, filter, language, scope);
+  const ids = idsOf(page);
+  const [images, marks] = await Promise.all([imagesOf(db, ids), marksOf(db, viewer, ids)]);
+  return present({ ...page, images }, filter, viewer, marks);
 }
 
 const visibleReviewOrder = [

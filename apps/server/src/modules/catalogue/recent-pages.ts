@@ -10,6 +10,9 @@
  * `ttlMs`. A read that fails is not kept. A read still running when `forget()` is called is
  * dropped, so a request that comes after a write never joins a read that began before it.
  */
+/** How long a page is kept unless CATALOGUE_PAGE_MS says otherwise. */
+export const DEFAULT_PAGE_MS = 1000;
+
 export class RecentPages<T> {
   readonly #pages = new Map<string, { expires: number; page: Promise<T> }>();
 
