@@ -1,4 +1,4 @@
-import { isCancelReasonCode } from "@seller/contract/orders";
+import { endedWithoutSale, isCancelReasonCode } from "@seller/contract/orders";
 import type { SellerOrder } from "@seller/contract/seller-orders";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
@@ -11,7 +11,7 @@ import styles from "./orders.module.css";
  */
 export function EndedInfo({ order }: { order: SellerOrder }) {
   const { t, i18n } = useTranslation();
-  if (order.status !== "cancelled" && order.status !== "refunded") return null;
+  if (!endedWithoutSale(order.status)) return null;
   const at = order.cancelled_at ?? order.refunded_at;
   const reason = order.cancel_reason;
   return (
