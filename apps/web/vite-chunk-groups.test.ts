@@ -17,12 +17,16 @@ const graph = graphOf({
   "/web/src/main.tsx":
     "/web/src/app.tsx /node_modules/react/index.js /web/src/languages.ts \0virtual:texts/th",
   "/web/src/app.tsx":
-    "/node_modules/react-router/index.js ~ /web/src/login-page.tsx /web/src/profile-screen.tsx /web/src/orders-screen.tsx",
+    "/node_modules/react-router/index.js ~ /web/src/login-page.tsx /web/src/home-screen.tsx /web/src/profile-screen.tsx /web/src/orders-screen.tsx /web/src/effects.tsx",
   "/web/src/login-page.tsx": "/web/src/form.tsx",
+  "/web/src/home-screen.tsx": "/web/src/balance.tsx /web/src/carousel.tsx /web/src/tab-bar.tsx",
+  "/web/src/carousel.tsx": "/node_modules/antd-mobile/swiper.js /web/src/carousel.module.css",
   "/web/src/profile-screen.tsx":
-    "/web/src/form.tsx /web/src/balance.tsx /web/src/money.ts /web/src/wallet.ts /node_modules/zod/index.js ~ /web/src/first-data.ts",
-  "/web/src/first-data.ts": "/web/src/money.ts",
-  "/web/src/orders-screen.tsx": "/web/src/orders-table.tsx",
+    "/web/src/form.tsx /web/src/balance.tsx /web/src/money.ts /web/src/wallet.ts /node_modules/zod/index.js /web/src/tab-bar.tsx /web/src/profile-card.tsx /web/src/socket.ts /web/src/profile-keys.ts ~ /web/src/first-data.ts",
+  "/web/src/profile-card.tsx": "/web/src/profile-card.module.css",
+  "/web/src/first-data.ts": "/web/src/money.ts /web/src/profile-keys.ts",
+  "/web/src/effects.tsx": "/web/src/socket.ts",
+  "/web/src/orders-screen.tsx": "/web/src/orders-table.tsx /web/src/profile-card.tsx",
   "/web/storefront.html": "/web/src/storefront.tsx",
   "/web/src/storefront.tsx":
     "/node_modules/react/index.js /web/src/languages.ts /web/src/money.ts ~ /web/src/refund.tsx",
@@ -34,7 +38,8 @@ const graph = graphOf({
 const nameOf = firstLoadGroupName({
   app: "/web/index.html",
   signIn: "src/login-page.tsx",
-  screens: ["src/profile-screen.tsx"],
+  screens: ["src/home-screen.tsx", "src/profile-screen.tsx"],
+  withEveryScreen: ["src/effects.tsx"],
   signedInAlso: ["src/first-data.ts"],
   storefront: "/web/storefront.html",
   console: "/web/admin.html",
@@ -55,12 +60,52 @@ describe("firstLoadGroupName", () => {
     });
   });
 
+  it("keeps what one first screen alone reaches out of signed-in, in a chunk of that screen's", () => {
+    expect(
+      groups([
+        "/web/src/carousel.tsx",
+        "/node_modules/antd-mobile/swiper.js",
+        "/web/src/profile-card.tsx",
+        "/web/src/wallet.ts",
+      ]),
+    ).toEqual({
+      "/web/src/carousel.tsx": "home-screen-only",
+      "/node_modules/antd-mobile/swiper.js": "home-screen-only",
+      // A screen no cold start opens may share it: it loads that chunk later.
+      "/web/src/profile-card.tsx": "profile-screen-only",
+      // Shared with the console: its group says so, whichever screen reaches it.
+      "/web/src/wallet.ts": "signed-in-and-console",
+    });
+  });
+
+  it("keeps in signed-in what two first screens share, what every start loads, and the styles", () => {
+    expect(
+      groups([
+        "/web/src/tab-bar.tsx",
+        "/web/src/balance.tsx",
+        "/web/src/socket.ts",
+        "/web/src/profile-keys.ts",
+        "/web/src/carousel.module.css",
+        "/web/src/profile-card.module.css",
+      ]),
+    ).toEqual({
+      "/web/src/tab-bar.tsx": "signed-in",
+      "/web/src/balance.tsx": "signed-in",
+      "/web/src/socket.ts": "signed-in",
+      "/web/src/profile-keys.ts": "signed-in",
+      "/web/src/carousel.module.css": "signed-in",
+      "/web/src/profile-card.module.css": "signed-in",
+    });
+  });
+
   it("leaves the page, its script, the screens and texts in one language to chunks of their own", () => {
     const own = [
       "/web/index.html",
       "/web/src/main.tsx",
       "/web/src/login-page.tsx",
+      "/web/src/home-screen.tsx",
       "/web/src/profile-screen.tsx",
+      "/web/src/effects.tsx",
     ];
     expect(groups([...own, "\0virtual:texts/th"])).toEqual(
       Object.fromEntries([...own, "\0virtual:texts/th"].map((id) => [id, null])),

@@ -11,8 +11,13 @@ export type FirstLoadGroups = {
   app: string;
   /** The sign-in screen: what a cold /login downloads besides the app (most of it /profile needs too). */
   signIn: string;
-  /** The screens a signed-in cold start opens most (each keeps a chunk: the router imports it). */
+  /**
+   * The screens a signed-in cold start opens most, one per start (each keeps a chunk: the router
+   * imports it). What only one of them reaches goes to `<screen>-only`, not to `signed-in`.
+   */
   screens: readonly string[];
+  /** Lazy modules every signed-in cold start loads besides its screen (each keeps a chunk too). */
+  withEveryScreen: readonly string[];
   /** What signed-in cold starts load with those screens, merged into their group. */
   signedInAlso: readonly string[];
   /** The storefront's page and the console's: pages with bundles of their own. */
@@ -38,6 +43,9 @@ const fullReach = (graph: ModuleGraph, roots: readonly string[]) => reach(graph,
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const STYLESHEET = /\.css$/;
+/** A screen's chunk name: its file's, without the folder and the extension. */
+const chunkName = (id: string) => id.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
 
 /**
  * A rolldown `codeSplitting` group name function that puts the seller app's first load in a few
@@ -46,6 +54,9 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  * - `app`: the entry's static imports and the sign-in screen's (every signed-in screen loaded
  *   most of the sign-in's anyway); `signed-in`: what the first signed-in screens add. A cold
  *   /login downloads no signed-in code.
+ * - `<screen>-only`: what one first screen alone reaches (its carousel, its lists, its dialogs):
+ *   a cold start on another screen neither downloads nor runs it. Its styles stay in `signed-in`:
+ *   one stylesheet blocks the first paint, not one more per screen.
  * - A module the storefront or the console may also load never goes there (those pages would
  *   download and run the seller app): it goes to `<group>-and-storefront` when the storefront
  *   loads it at once (one chunk for both groups), `<group>-and-storefront-later` when only later,
@@ -78,11 +89,26 @@ export function firstLoadGroupName(roots: FirstLoadGroups) {
     const needsZod = (id: string) => [...staticClosure(graph, [id])].some((module) => ZOD.test(module));
     const signIn = find(roots.signIn);
     const screens = roots.screens.map(find);
+    const withEveryScreen = roots.withEveryScreen.map(find);
     const app = staticClosure(graph, [entry, signIn]);
-    const signedIn = staticClosure(graph, [...screens, ...roots.signedInAlso.map(find)]);
+    const everyStart = staticClosure(graph, [...withEveryScreen, ...roots.signedInAlso.map(find)]);
+    const screenReach = screens.map((screen) => staticClosure(graph, [screen]));
+    const signedIn = new Set([...everyStart, ...screenReach.flatMap((modules) => [...modules])]);
+    /** The one first screen that reaches a module, when only one does (and nothing every start loads). */
+    const onlyScreen = (id: string) => {
+      if (everyStart.has(id) || STYLESHEET.test(id)) return undefined;
+      const reaching = screens.filter((_, index) => screenReach[index]?.has(id));
+      return reaching.length === 1 ? reaching[0] : undefined;
+    };
     // The page's module and its script stay in the entry chunk (without them the page has none);
     // the screens keep theirs, which the router and the route pages name.
-    const own = new Set([entry, ...(graph.getModuleInfo(entry)?.importedIds ?? []), signIn, ...screens]);
+    const own = new Set([
+      entry,
+      ...(graph.getModuleInfo(entry)?.importedIds ?? []),
+      signIn,
+      ...screens,
+      ...withEveryScreen,
+    ]);
     const result = new Map<string, string>();
     for (const [modules, group] of [
       [app, "app"],
@@ -93,7 +119,10 @@ export function firstLoadGroupName(roots: FirstLoadGroups) {
         let shared = sharedWith(id);
         // What the entry shares with the storefront is a few hundred bytes the storefront loads later.
         if (group === "app" && shared === "storefront-later") shared = "storefront";
-        if (shared === "") result.set(id, group);
+        if (shared === "") {
+          const screen = group === "signed-in" ? onlyScreen(id) : undefined;
+          result.set(id, screen === undefined ? group : `${chunkName(screen)}-only`);
+        }
         // What the storefront loads at once is a few kilobytes either group may need: one chunk.
         else if (shared === "storefront") {
           // Except what parses with zod (the storefront's answer schemas, zod/mini): a cold /login
