@@ -2,7 +2,7 @@ import { QUEUES_CHANGED_EVENT } from "@seller/contract/console";
 import { SOCKET_PATH } from "@seller/contract/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { io } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { useSession } from "./session";
 
 /**
@@ -10,23 +10,34 @@ import { useSession } from "./session";
  * time"): when a seller or buyer acts, the server pings every console and the
  * open lists and the dashboard read again. Events never write into the cache
  * (STYLE.md 8).
+ *
+ * socket.io-client comes lazily through the seller app's socket module, as the
+ * seller app loads it after its first screen: one chunk, the module's own.
+ * (Imported at once here, the library would sit in a chunk apart and the
+ * seller app would fetch two files later, not one.)
  */
 export function useQueueUpdates(): void {
   const session = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!session) return;
-    const socket = io({
-      path: SOCKET_PATH,
-      transports: ["websocket"],
-      auth: { token: session.token },
-      reconnectionAttempts: 5,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 30_000,
+    let socket: Socket | undefined;
+    let closed = false;
+    void import("../features/notifications/realtime/realtime-socket").then(({ io }) => {
+      if (closed) return;
+      socket = io({
+        path: SOCKET_PATH,
+        transports: ["websocket"],
+        auth: { token: session.token },
+        reconnectionAttempts: 5,
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 30_000,
+      });
+      socket.on(QUEUES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ["console"] }));
     });
-    socket.on(QUEUES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ["console"] }));
     return () => {
-      socket.close();
+      closed = true;
+      socket?.close();
     };
   }, [session, queryClient]);
 }

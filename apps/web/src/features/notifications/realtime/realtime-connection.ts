@@ -1,114 +1,93 @@
 import { NOTIFICATION_EVENT, SOCKET_PATH } from "@seller/contract/notifications";
-import { useSyncExternalStore } from "react";
-import { io, type Socket } from "socket.io-client";
-import { createReconnectPolicy } from "./reconnect-policy";
+import {
+  connectionState,
+  deliverConnected,
+  deliverNotification,
+  setConnectionState,
+} from "./connection-state";
+import type { RealtimeSocket } from "./realtime-socket";
 
-/** Spec section 4's five states. */
-export type ConnectionState = "disconnected" | "connecting" | "connected" | "unavailable" | "failed";
+export {
+  type ConnectionState,
+  onRealtimeConnected,
+  onRealtimeNotification,
+  useConnectionState,
+} from "./connection-state";
 
-type Listener = (payload: unknown) => void;
+/**
+ * The live channel's switch. socket.io-client is some 13 KB of gzip and its
+ * start-up work: a cold start loads it only once its first screen is shown
+ * (`shown`), never before. What it would have delivered in the meantime is
+ * read again on connect (onRealtimeConnected).
+ */
+let wanted: string | null = null;
+let loading: Promise<RealtimeSocket> | null = null;
+let loaded: RealtimeSocket | null = null;
 
-let socket: Socket | null = null;
-let token: string | null = null;
-let state: ConnectionState = "disconnected";
-const stateListeners = new Set<() => void>();
-const notificationListeners = new Set<Listener>();
-
-function setState(next: ConnectionState): void {
-  if (next === state) return;
-  state = next;
-  for (const listener of stateListeners) listener();
+function load(): Promise<RealtimeSocket> {
+  loading ??= import("./realtime-socket").then(
+    ({ createRealtimeSocket }) => {
+      loaded = createRealtimeSocket({
+        path: SOCKET_PATH,
+        event: NOTIFICATION_EVENT,
+        state: connectionState,
+        setState: setConnectionState,
+        connected: deliverConnected,
+        notification: deliverNotification,
+      });
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline or a new release: the reconnect button or the next start loads it again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const policy = createReconnectPolicy({
-  connect: () => open(),
-  isOnline: () => navigator.onLine,
-  hasToken: () => token !== null,
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-});
-
-function closeSocket(): void {
-  socket?.removeAllListeners();
-  socket?.disconnect();
-  socket = null;
+function startWhenLoaded(token: string): void {
+  load().then(
+    (socket) => {
+      // Signed out, or another token, while it loaded: that start is no longer wanted.
+      if (wanted === token) socket.start(token);
+    },
+    () => {
+      if (wanted === token) setConnectionState("failed");
+    },
+  );
 }
 
-function lost(next: ConnectionState): void {
-  setState(next);
-  if (policy.lost() === "exhausted") setState("failed");
-}
-
-function open(): void {
-  if (!token) return;
-  closeSocket();
-  setState("connecting");
-  // Same origin (the CSP's connect-src 'self' ws: wss:); our policy retries, not the library.
-  const next = io({ path: SOCKET_PATH, auth: { token }, reconnection: false, autoConnect: false });
-  next.on("connect", () => {
-    policy.connected();
-    setState("connected");
-  });
-  // Spec section 4: a disconnect or an error schedules a retry; a signed-out seller has no token to retry with.
-  next.on("disconnect", () => lost("disconnected"));
-  next.on("connect_error", () => lost("unavailable"));
-  next.on(NOTIFICATION_EVENT, (payload: unknown) => {
-    for (const listener of notificationListeners) listener(payload);
-  });
-  socket = next;
-  next.connect();
-}
-
-const onOnline = () => policy.online();
-const onOffline = () => policy.offline();
-const onVisibility = () => {
-  if (document.visibilityState === "visible" && state !== "connected") policy.visible();
-};
-
-/** Starts the channel for a signed-in seller; without a token it stops silently (spec section 4). */
-export function startRealtime(nextToken: string | null): void {
-  if (!nextToken) {
+/** Starts the channel for a signed-in seller once `shown` settles; without a token it stops (spec section 4). */
+export function startRealtime(token: string | null, shown: Promise<unknown> = Promise.resolve()): void {
+  if (!token) {
     stopRealtime();
     return;
   }
-  if (nextToken === token && socket) return;
-  token = nextToken;
-  window.addEventListener("online", onOnline);
-  window.addEventListener("offline", onOffline);
-  document.addEventListener("visibilitychange", onVisibility);
-  policy.manual();
+  if (token === wanted) return;
+  wanted = token;
+  if (loaded) {
+    loaded.start(token);
+    return;
+  }
+  setConnectionState("connecting");
+  void shown.finally(() => {
+    if (wanted === token) startWhenLoaded(token);
+  });
 }
 
 /** Logout or token removal: no timer, no socket, no listeners left behind. */
 export function stopRealtime(): void {
-  token = null;
-  policy.stop();
-  closeSocket();
-  window.removeEventListener("online", onOnline);
-  window.removeEventListener("offline", onOffline);
-  document.removeEventListener("visibilitychange", onVisibility);
-  setState("disconnected");
+  wanted = null;
+  loaded?.stop();
+  setConnectionState("disconnected");
 }
 
-/** The settings sheet's reconnect button: a fresh set of attempts. */
+/** The settings sheet's reconnect button: a fresh set of attempts, loading the socket now if it is not yet. */
 export function reconnectRealtime(): void {
-  policy.manual();
-}
-
-export function onRealtimeNotification(listener: Listener): () => void {
-  notificationListeners.add(listener);
-  return () => notificationListeners.delete(listener);
-}
-
-function subscribe(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
-
-export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  if (loaded) loaded.reconnect();
+  else if (wanted) {
+    setConnectionState("connecting");
+    startWhenLoaded(wanted);
+  }
 }
