@@ -29,7 +29,7 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const SIGNED_IN_TEXTS = [
   "\0virtual:seller-locale/signed-out/th",
   "\0virtual:seller-locale/signed-in/th",
-  "src/app/shell/notification-effects.tsx",
+  "src/app/signed-in-start.ts",
 ];
 
 export default defineConfig({

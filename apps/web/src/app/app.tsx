@@ -13,7 +13,7 @@ import { ToastLayer } from "./shell/toast-layer";
 // The live channel (socket.io) and the notification feed only matter once signed in:
 // the sign-in screen does not download them.
 const NotificationEffects = lazy(() =>
-  import("./shell/notification-effects").then((m) => ({ default: m.NotificationEffects })),
+  import("./signed-in-start").then((m) => ({ default: m.NotificationEffects })),
 );
 
 function SignedInEffects() {

@@ -55,7 +55,7 @@ export function preloadScreen(address: Pick<Location, "pathname" | "search">, cl
     });
   }
   if (!signedOut && screen?.opensWithCall)
-    import("./first-screen-data")
+    import("./signed-in-start")
       .then(({ askOpeningCall }) => askOpeningCall(client, address))
       .catch(() => undefined);
 }
