@@ -172,7 +172,7 @@ export const adminProductSchema = productDetailSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductsPageSchema = z.object({
-  items: z.array(productSummarySchema.extend({ cost_price: bahtSchema })),
+  items: z.array(z.object({ ...productSummarySchema.shape, cost_price: bahtSchema })),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),

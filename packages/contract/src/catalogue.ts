@@ -1,22 +1,7 @@
 import { z } from "zod";
-import {
-  catalogueImageSchema,
-  categoryNamesSchema,
-  productColorSchema,
-  REVIEWS_PAGE_SIZE,
-  reviewSchema,
-} from "./catalogue-answers";
+import { productColorSchema, REVIEWS_PAGE_SIZE, reviewSchema } from "./catalogue-answers";
 import { parseBaht, type Satang } from "./money";
-import { bahtSchema } from "./money-answers";
 import { PAGE_SIZE, pageFields, pageNumberSchema, perPageNumberSchema } from "./paging";
-
-/** The five default category keys (spec section 3), in the home screen's order. */
-export const CATEGORY_KEYS = ["tiktok_market", "beauty", "fashion", "sports", "electronics"] as const;
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
-/** Spec section 9: sorts of the product list. */
-export const PRODUCT_SORTS = ["latest", "price_asc", "price_desc", "sales", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A stock of 99999 reads as unlimited (spec section 3, quantity). */
 export const UNLIMITED_STOCK = 99_999;
@@ -48,6 +33,25 @@ export function discountPercent(price: Satang, discountPrice: Satang | null): nu
   // Rounded half up in integers: (2 * 100 * diff + price) / (2 * price).
   return Number((200n * (price - discountPrice) + price) / (2n * price));
 }
+
+// The lists the seller app reads at start are in product-answers.ts (zod/mini); importers keep this path.
+export {
+  CATEGORY_KEYS,
+  type Category,
+  type CategoryKey,
+  categoriesSchema,
+  categorySchema,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  type ProductSort,
+  type ProductStatus,
+  type ProductSummary,
+  type ProductsPage,
+  productSummarySchema,
+  productsPageSchema,
+} from "./product-answers";
+
+import { PRODUCT_SORTS, productSummarySchema } from "./product-answers";
 
 export {
   type CatalogueImage,
@@ -123,48 +127,9 @@ export const reviewsQuerySchema = z.object({
   ...pageFields(REVIEWS_PAGE_SIZE),
 });
 
-export const PRODUCT_STATUSES = ["active", "inactive", "archived"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/** A product in a list (spec section 3). Money in baht strings; cost_price only for a signed-in caller. */
-export const productSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_zh: z.string(),
-  name_en: z.string().nullable(),
-  category: z.string(),
-  category_key: z.string(),
-  category_id: z.number().int(),
-  price: bahtSchema,
-  original_price: bahtSchema,
-  discount_price: z.nullable(bahtSchema),
-  discount_percentage: z.number().int(),
-  effective_price: bahtSchema,
-  /** What shipping costs the seller (DECISIONS "Catalogue"); absent for a caller without a token. */
-  cost_price: z.optional(bahtSchema),
-  sales_count: z.number().int(),
-  likes_count: z.number().int(),
-  stock: z.number().int(),
-  quantity: z.number().int(),
-  status: z.enum(PRODUCT_STATUSES),
-  is_hot: z.boolean(),
-  is_new: z.boolean(),
-  is_demo: z.boolean(),
-  main_image_url: z.string().nullable(),
-  image_urls: z.array(z.string()),
-  images: z.array(catalogueImageSchema),
-  /** Null without reviews (the screens then show five stars, spec section 9). */
-  average_rating: z.number().nullable(),
-  reviews_count: z.number().int(),
-  /** Whether the signed-in seller likes it; absent for other callers. */
-  is_favorite: z.boolean().optional(),
-  /** Whether it is listed in the signed-in seller's store; absent for other callers. */
-  in_store: z.boolean().optional(),
-});
-export type ProductSummary = z.infer<typeof productSummarySchema>;
-
 /** GET /api/products/{id}: the summary with texts, colours, sizes and the first reviews. */
-export const productDetailSchema = productSummarySchema.extend({
+export const productDetailSchema = z.object({
+  ...productSummarySchema.shape,
   description: z.string(),
   description_zh: z.string(),
   description_en: z.string().nullable(),
@@ -174,29 +139,6 @@ export const productDetailSchema = productSummarySchema.extend({
   reviews: z.array(reviewSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const categorySchema = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  /** In the caller's language; `names` has all four. */
-  name: z.string(),
-  names: categoryNamesSchema,
-  icon: z.string(),
-  /** Active products in the category. */
-  count: z.number().int(),
-});
-export type Category = z.infer<typeof categorySchema>;
-/** GET /api/products/categories. */
-export const categoriesSchema = z.array(categorySchema);
-
-export const productsPageSchema = z.object({
-  products: z.array(productSummarySchema),
-  categories: z.array(categorySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
-export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 export const favoriteResultSchema = z.object({
   product_id: z.number().int(),

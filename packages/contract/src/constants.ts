@@ -44,3 +44,6 @@ export const ROW_ID_MAX = 2_147_483_647;
  * seller waits for it (deposit dialog, withdrawal, profile, bank card).
  */
 export const IDENTITY_REVIEW_WORKING_DAYS = "1-2";
+/** Lists come in pages of 20 by default and never more than 100 (DECISIONS.md "Catalogue, store and orders"). */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { ROW_ID_MAX } from "./constants";
+import { MAX_PAGE_SIZE, PAGE_SIZE, ROW_ID_MAX } from "./constants";
 
-/** Lists come in pages of 20 by default and never more than 100 (DECISIONS.md "Catalogue, store and orders"). */
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+// The sizes sit with the other constants: screens read them without zod.
+export { MAX_PAGE_SIZE, PAGE_SIZE } from "./constants";
 
 /** The page number of a paged list, read from the query string (1 when absent). */
 export const pageNumberSchema = z.coerce

@@ -119,42 +119,7 @@ export const ordersByStatusSchema = z.object({
 });
 export type OrdersByStatus = z.infer<typeof ordersByStatusSchema>;
 
-const countsByStatus = z.object({
-  pending_payment: z.number().int(),
-  pending_shipment: z.number().int(),
-  pending_delivery: z.number().int(),
-  completed: z.number().int(),
-  cancelled: z.number().int(),
-  refunded: z.number().int(),
-  total: z.number().int(),
-});
-const amountsByStatus = z.object({
-  pending_payment: bahtSchema,
-  pending_shipment: bahtSchema,
-  pending_delivery: bahtSchema,
-  completed: bahtSchema,
-  cancelled: bahtSchema,
-  refunded: bahtSchema,
-  total: bahtSchema,
-});
-
-/** GET sellers/orders/stats: counts and amounts by state, and what batch actions will cost or bring. */
-export const orderStatsSchema = z.object({
-  counts: countsByStatus,
-  amounts: amountsByStatus,
-  /** Stored profit of completed orders. */
-  total_profit: bahtSchema,
-  /** What shipping every pending-shipment order costs (the batch-ship dialog). */
-  pending_shipment_cost: bahtSchema,
-  /** Pending receipt, shipped over delayedAfterDays ago. */
-  delayed_count: z.number().int(),
-  /** Unpaid orders with under 2 hours left (spec section 9). */
-  expiring_soon_count: z.number().int(),
-  available_balance: bahtSchema,
-  /** The early-receipt fee, shown before the seller confirms (DECISIONS "Orders"). */
-  early_receipt_fee_percent: z.number(),
-});
-export type OrderStats = z.infer<typeof orderStatsSchema>;
+export { type OrderStats, orderStatsSchema } from "./order-stats-answers";
 
 /** One order of a batch answer. */
 export const batchOrderSchema = z.object({

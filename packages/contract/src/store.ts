@@ -127,7 +127,8 @@ export const sellerProductsQuerySchema = z.object({
 });
 export type SellerProductsQuery = z.input<typeof sellerProductsQuerySchema>;
 
-export const listedProductSchema = productSummarySchema.extend({
+export const listedProductSchema = z.object({
+  ...productSummarySchema.shape,
   /** When the product joined this store; null on the available list. */
   listed_at: z.string().nullable(),
 });

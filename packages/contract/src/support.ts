@@ -13,11 +13,7 @@ export const versionSchema = z.object({
 });
 export type VersionInfo = z.infer<typeof versionSchema>;
 
-export const customerServiceSchema = z.object({
-  /** The external chat link (system setting customerServiceUrl); null hides every link to it. */
-  url: z.string().nullable(),
-});
-export type CustomerService = z.infer<typeof customerServiceSchema>;
+export { type CustomerService, customerServiceSchema } from "./support-answers";
 
 // ---- Help centre ----
 

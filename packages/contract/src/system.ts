@@ -22,24 +22,12 @@ export const displayImageSchema = z
   .string({ error: "validation.invalidField" })
   .regex(CATALOGUE_IMAGE_URL, "systemDisplay.validation.imageInvalid");
 
-export const displayItemSchema = z.object({ image: z.string(), link: z.string().nullable() });
-export type DisplayItem = z.infer<typeof displayItemSchema>;
-
-/**
- * GET /api/system (spec section 7): the home carousel as a list of {image, link},
- * the home background, logo and profile background, and the two promotion
- * banners (DECISIONS "Catalogue": images and texts only, no coupon engine).
- * A null banner means the app's own drawn banner.
- */
-export const systemDisplaySchema = z.object({
-  home_carousel: z.array(displayItemSchema),
-  home_background: z.string().nullable(),
-  web_logo: z.string().nullable(),
-  profile_bg: z.string().nullable(),
-  coupon_banner: displayItemSchema.nullable(),
-  festival_banner: displayItemSchema.nullable(),
-});
-export type SystemDisplay = z.infer<typeof systemDisplaySchema>;
+export {
+  type DisplayItem,
+  displayItemSchema,
+  type SystemDisplay,
+  systemDisplaySchema,
+} from "./system-answers";
 
 export const CAROUSEL_MAX_ITEMS = 10;
 

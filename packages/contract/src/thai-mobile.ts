@@ -13,3 +13,10 @@ export function normalizeThaiMobile(value: string): string {
   if (/^66[689]\d{8}$/.test(digits)) return `0${digits.slice(2)}`;
   return digits;
 }
+
+/** "0812345678" as "081-234-5678", the way Thai numbers are written. */
+export function formatThaiMobile(phone: string): string {
+  return THAI_MOBILE_PATTERN.test(phone)
+    ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`
+    : phone;
+}

@@ -38,38 +38,24 @@ export const submitVerificationBodySchema = z.strictObject({
 });
 export type SubmitVerificationBody = z.input<typeof submitVerificationBodySchema>;
 
-/** As stored: pending review, approved or rejected by an operator. */
-export const VERIFICATION_STATES = ["pending", "approved", "rejected"] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
-/** As the client shows it (spec section 4): approved reads as verified; no verification is unverified. */
-export const CLIENT_VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
-export type ClientVerificationStatus = (typeof CLIENT_VERIFICATION_STATUSES)[number];
+export {
+  CLIENT_VERIFICATION_STATUSES,
+  type ClientVerificationStatus,
+  VERIFICATION_STATES,
+  type Verification,
+  type VerificationState,
+  verificationSchema,
+} from "./verification-answers";
 
-/**
- * GET /api/sellers/verification and the answer to a submission. The image
- * urls carry a short-lived access token (see uploadedFileSchema); null after
- * the images of a rejected verification were deleted (retention).
- */
-export const verificationSchema = z.object({
-  id: z.number().int(),
-  verification_status: z.enum(VERIFICATION_STATES),
-  status: z.enum(CLIENT_VERIFICATION_STATUSES),
-  real_name: z.string(),
-  id_card_number: z.string(),
-  id_card_front_url: z.string().nullable(),
-  id_card_back_url: z.string().nullable(),
-  submitted_at: z.string(),
-  reviewed_at: z.string().nullable(),
-  reject_reason: z.string().nullable(),
-});
-export type Verification = z.infer<typeof verificationSchema>;
+import { VERIFICATION_STATES, verificationSchema } from "./verification-answers";
 
 /** Operator console: GET /api/admin/verifications?status=pending. */
 export const adminVerificationListQuerySchema = z.strictObject({
   status: z.enum(VERIFICATION_STATES).default("pending"),
 });
 
-export const adminVerificationSchema = verificationSchema.extend({
+export const adminVerificationSchema = z.object({
+  ...verificationSchema.shape,
   seller_id: z.number().int(),
   seller_account: z.string(),
   reviewed_by_operator_id: z.number().int().nullable(),

@@ -34,6 +34,6 @@ export const adminWithdrawalsPageSchema = reviewPageSchema(adminWithdrawalSchema
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const withdrawalDecisionSchema = z.object({ withdrawal: withdrawalSchema });
 
-export const adminDepositRefundSchema = depositRefundSchema.extend(withSeller);
+export const adminDepositRefundSchema = z.object({ ...depositRefundSchema.shape, ...withSeller });
 export const adminDepositRefundsPageSchema = reviewPageSchema(adminDepositRefundSchema);
 export type AdminDepositRefund = z.infer<typeof adminDepositRefundSchema>;

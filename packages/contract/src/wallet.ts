@@ -6,43 +6,40 @@ import { pageQuerySchema } from "./paging";
 import { asNewPassword } from "./passwords";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "./payments";
 
-/** Business constants of spec section 9 and DECISIONS.md "Wallet", in satang. */
-export const RECHARGE_MIN_SATANG: Satang = 500_000n;
-export const RECHARGE_MAX_SATANG: Satang = 1_000_000_000n;
-export const WITHDRAW_MIN_SATANG: Satang = 500_000n;
-export const WITHDRAW_MAX_SATANG: Satang = 500_000_000n;
-/** The security deposit: 5,000 THB, refund review 7-15 working days. */
-export const SECURITY_DEPOSIT_SATANG: Satang = 500_000n;
-export const DEPOSIT_REFUND_REVIEW_DAYS = "7-15";
-/** The recharge screen's quick-add amounts: 5k, 10k, 50k, 100k, 200k, 500k, 1M, 2M, 5M, 10M baht. */
-export const QUICK_AMOUNTS_SATANG: readonly Satang[] = [
-  500_000n,
-  1_000_000n,
-  5_000_000n,
-  10_000_000n,
-  20_000_000n,
-  50_000_000n,
-  100_000_000n,
-  200_000_000n,
-  500_000_000n,
-  1_000_000_000n,
-];
-/** 5 wrong withdrawal passwords in a row lock withdrawals for 30 minutes (DECISIONS.md "Wallet"). */
-export const WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD = 5;
-export const WITHDRAW_PASSWORD_LOCKOUT_MS = 30 * 60 * 1000;
-/** Defaults of the system settings; the operator may change them. */
-export const DEFAULT_WITHDRAWAL_DAILY_LIMIT = 3;
-export const DESCRIPTION_MAX_LENGTH = 200;
-export const REASON_MAX_LENGTH = 500;
+// The wallet's amounts and states live in wallet-answers.ts (zod/mini, the seller app's first
+// screens read them); importers keep this path.
+export {
+  DEFAULT_WITHDRAWAL_DAILY_LIMIT,
+  DEPOSIT_REFUND_REVIEW_DAYS,
+  DESCRIPTION_MAX_LENGTH,
+  QUICK_AMOUNTS_SATANG,
+  REASON_MAX_LENGTH,
+  RECHARGE_MAX_SATANG,
+  RECHARGE_METHODS,
+  RECHARGE_MIN_SATANG,
+  RECHARGE_STATUSES,
+  REQUEST_STATUSES,
+  type RechargeMethod,
+  type RechargeStatus,
+  type RequestStatus,
+  SECURITY_DEPOSIT_SATANG,
+  WITHDRAW_MAX_SATANG,
+  WITHDRAW_MIN_SATANG,
+  WITHDRAW_PASSWORD_LOCKOUT_MS,
+  WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD,
+} from "./wallet-answers";
 
-export const RECHARGE_METHODS = ["promptpay", "bank_transfer"] as const;
-export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
-/** Recharges, withdrawals and deposit refunds are requests an operator reviews. */
-export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** A top-up is also cancelled when its payment failed or expired with the provider. */
-export const RECHARGE_STATUSES = [...REQUEST_STATUSES, "cancelled"] as const;
-export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+import {
+  DESCRIPTION_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  RECHARGE_MAX_SATANG,
+  RECHARGE_METHODS,
+  RECHARGE_MIN_SATANG,
+  RECHARGE_STATUSES,
+  REQUEST_STATUSES,
+  WITHDRAW_MAX_SATANG,
+  WITHDRAW_MIN_SATANG,
+} from "./wallet-answers";
 
 /**
  * A baht amount between two bounds, turned into satang. The bounds travel as

@@ -69,7 +69,7 @@ const operatorWalletRoutes: FastifyPluginAsync<{ context: WalletContext }> = asy
     );
     return sendAnswer(reply, answer);
   }
-  const reviewOptions = <B extends z.ZodType, I extends z.ZodType>(body: B, item: I) => ({
+  const reviewOptions = <B extends z.ZodType, I extends z.core.$ZodType>(body: B, item: I) => ({
     ...guarded,
     schema: { params: idParamsSchema, body, response: { 200: successEnvelopeSchema(item) } },
   });
