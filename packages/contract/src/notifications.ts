@@ -1,6 +1,12 @@
-import { z } from "zod";
-import { ROW_ID_MAX } from "./constants";
-import { pageQuerySchema } from "./paging";
+import { z } from "zod/mini";
+
+/*
+ * The notifications' types, the socket's names and what the API and the socket answer, written
+ * with zod/mini: the seller app's notifications and its live channel start with every signed-in
+ * screen, whose first load carries no classic zod (the cold /profile of
+ * bench/cold-profile.bench.ts). The queries and bodies the server checks, in classic zod, are in
+ * notification-requests.ts.
+ */
 
 /**
  * Every type the spec names (section 3). The server produces the first nine;
@@ -55,7 +61,7 @@ export const NOTIFICATION_EVENT = "seller.notification";
 export const notificationRoom = (sellerId: number) => `seller.${sellerId}.notifications`;
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(NOTIFICATION_TYPES),
   /** Written in the seller's language (sellers.language) when the event happened. */
   title: z.string(),
@@ -70,16 +76,16 @@ export const notificationSchema = z.object({
    * With `group=order`: this line stands for every notification of one order, this one the
    * latest (DECISIONS "Orders": one line per order with its latest state).
    */
-  group: z
-    .object({
-      order_id: z.number().int(),
-      count: z.number().int(),
-      unread: z.number().int(),
-      ids: z.array(z.number().int()),
+  group: z.optional(
+    z.object({
+      order_id: z.int(),
+      count: z.int(),
+      unread: z.int(),
+      ids: z.array(z.int()),
       /** The order's state as its latest order notification said it. */
-      status: z.string().nullable(),
-    })
-    .optional(),
+      status: z.nullable(z.string()),
+    }),
+  ),
 });
 export type SellerNotification = z.infer<typeof notificationSchema>;
 
@@ -94,8 +100,25 @@ export function orderIdOf(data: Record<string, unknown>): number | null {
   return null;
 }
 
+/** GET sellers/notifications: data.notifications and data.unread_count (spec section 7). */
+export const listSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.int(),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
+export type NotificationsList = z.infer<typeof listSchema>;
+
+/** What a read or delete call answers: how many of the seller's own changed, and the new badge count. */
+export const changeResultSchema = z.object({ changed: z.int(), unread_count: z.int() });
+export type ChangeResult = z.infer<typeof changeResultSchema>;
+
+export const settingsSchema = z.object({ order: z.boolean(), finance: z.boolean(), system: z.boolean() });
+export type NotificationSettings = z.infer<typeof settingsSchema>;
+
 const moneyText = z.string();
-const when = z.string().nullable();
+const when = z.nullable(z.string());
 
 /** Spec section 3's data fields by type, as the server writes them. */
 export const transactionDataSchema = z.object({
@@ -110,30 +133,30 @@ export const transactionDataSchema = z.object({
   new_balance: moneyText,
   /** Who moved it: seller, operator or system; operator_id when an operator did. */
   operator: z.enum(["seller", "operator", "system"]),
-  operator_id: z.number().int().nullable(),
-  reason: z.string().nullable(),
+  operator_id: z.nullable(z.int()),
+  reason: z.nullable(z.string()),
   /** The id of the same movement in GET sellers/transactions ("transfer-12"). */
   transaction_id: z.string(),
   processed_at: z.string(),
   /** The order the money moved for, if one (its notification opens that order). */
-  order_id: z.number().int().optional(),
+  order_id: z.optional(z.int()),
 });
 
 export const requestDataSchema = z.object({
   /** recharge_id, withdrawal_id or refund_id, by type. */
-  id: z.number().int(),
+  id: z.int(),
   amount: moneyText,
   status: z.enum(["approved", "rejected", "paid", "refunded"]),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   new_balance: moneyText,
   processed_at: z.string(),
 });
 
 export const verificationDataSchema = z.object({
-  verification_id: z.number().int(),
+  verification_id: z.int(),
   verification_type: z.literal("identity"),
   status: z.enum(["approved", "rejected"]),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   processed_at: z.string(),
   reviewed_at: z.string(),
 });
@@ -143,7 +166,7 @@ export const systemDataSchema = z.object({
   title: z.string(),
   message: z.string(),
   scheduled_time: when,
-  duration: z.number().nullable(),
+  duration: z.nullable(z.number()),
 });
 
 /** A system notification about the seller's bank card: added or removed (withdrawals go to it). */
@@ -155,79 +178,3 @@ export const bankCardNoticeDataSchema = z.object({
   card_number: z.string(),
   processed_at: z.string(),
 });
-
-export const notificationsQuerySchema = pageQuerySchema.extend({
-  /** `order`: one line per order, its latest notification (DECISIONS "Orders"); the spec's flat list without. */
-  group: z.enum(["order"], { error: "validation.invalidField" }).optional(),
-});
-export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
-
-/** GET sellers/notifications: data.notifications and data.unread_count (spec section 7). */
-export const listSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread_count: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
-export type NotificationsList = z.infer<typeof listSchema>;
-
-export const notificationIdsBodySchema = z
-  .object({
-    notification_ids: z
-      .array(z.coerce.number({ error: "validation.invalidField" }).int().positive(), {
-        error: "validation.invalidField",
-      })
-      .min(1, { error: "validation.invalidField" })
-      .max(100, { error: "validation.invalidField" }),
-  })
-  .strict();
-export type NotificationIdsBody = z.input<typeof notificationIdsBodySchema>;
-export const batchReadBodySchema = notificationIdsBodySchema;
-export const batchDeleteBodySchema = notificationIdsBodySchema;
-
-/** What a read or delete call answers: how many of the seller's own changed, and the new badge count. */
-export const changeResultSchema = z.object({ changed: z.number().int(), unread_count: z.number().int() });
-export type ChangeResult = z.infer<typeof changeResultSchema>;
-
-export const settingsSchema = z.object({ order: z.boolean(), finance: z.boolean(), system: z.boolean() });
-export type NotificationSettings = z.infer<typeof settingsSchema>;
-/** PUT: any of the three; the others keep their value. */
-export const settingsBodySchema = settingsSchema.partial().strict();
-export type NotificationSettingsBody = z.infer<typeof settingsBodySchema>;
-
-export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 100;
-export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 2000;
-
-const announcementText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: "validation.invalidField" })
-    .max(max, { error: "validation.invalidField" });
-/**
- * One text for every seller, or one per language (Thai required, the others
- * fall back to Thai): each seller receives it in their own language.
- */
-const localised = (max: number) =>
-  z.union([
-    announcementText(max),
-    z
-      .object({
-        th: announcementText(max),
-        en: announcementText(max).optional(),
-        "zh-CN": announcementText(max).optional(),
-        "zh-TW": announcementText(max).optional(),
-      })
-      .strict(),
-  ]);
-export const announcementBodySchema = z
-  .object({
-    title: localised(ANNOUNCEMENT_TITLE_MAX_LENGTH),
-    message: localised(ANNOUNCEMENT_MESSAGE_MAX_LENGTH),
-    /** Absent: every seller. */
-    seller_id: z.number().int().positive().max(ROW_ID_MAX).optional(),
-  })
-  .strict();
-export type AnnouncementBody = z.input<typeof announcementBodySchema>;
-export const announcementResultSchema = z.object({ sent: z.number().int() });

@@ -1,5 +1,6 @@
 import type { Language } from "@seller/contract/languages";
-import type { AnnouncementBody, SellerNotification } from "@seller/contract/notifications";
+import type { AnnouncementBody } from "@seller/contract/notification-requests";
+import type { SellerNotification } from "@seller/contract/notifications";
 import type { App } from "../app";
 import type { Database } from "../db/client";
 import { call, operatorToken } from "./wallet";

@@ -1,6 +1,6 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import { translate } from "@seller/contract/messages";
-import { announcementBodySchema, announcementResultSchema } from "@seller/contract/notifications";
+import { announcementBodySchema, announcementResultSchema } from "@seller/contract/notification-requests";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";

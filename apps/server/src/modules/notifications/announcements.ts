@@ -1,5 +1,5 @@
 import type { Language } from "@seller/contract/languages";
-import type { AnnouncementBody } from "@seller/contract/notifications";
+import type { AnnouncementBody } from "@seller/contract/notification-requests";
 import type { Database, Transaction } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { type Publish, transactionThenPublish } from "../../lib/outbox";

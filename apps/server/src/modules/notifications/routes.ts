@@ -1,11 +1,13 @@
 import { successEnvelopeSchema } from "@seller/contract/envelope";
 import {
-  changeResultSchema,
-  listSchema,
   notificationIdsBodySchema,
-  notificationSchema,
   notificationsQuerySchema,
   settingsBodySchema,
+} from "@seller/contract/notification-requests";
+import {
+  changeResultSchema,
+  listSchema,
+  notificationSchema,
   settingsSchema,
 } from "@seller/contract/notifications";
 import type { FastifyPluginAsync } from "fastify";

@@ -1,7 +1,7 @@
+import type { NotificationSettingsBody } from "@seller/contract/notification-requests";
 import type {
   ChangeResult,
   NotificationSettings,
-  NotificationSettingsBody,
   NotificationsList,
   SellerNotification,
 } from "@seller/contract/notifications";

@@ -3,7 +3,7 @@ import {
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
   announcementResultSchema,
-} from "@seller/contract/notifications";
+} from "@seller/contract/notification-requests";
 import { announcementsPageSchema } from "@seller/contract/system";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space, Table, Typography } from "antd";

@@ -1,8 +1,5 @@
-import {
-  type NotificationSettings,
-  type NotificationSettingsBody,
-  settingsSchema,
-} from "@seller/contract/notifications";
+import type { NotificationSettingsBody } from "@seller/contract/notification-requests";
+import { type NotificationSettings, settingsSchema } from "@seller/contract/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { translateKey } from "../../../lib/i18n";
