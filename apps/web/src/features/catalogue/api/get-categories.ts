@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type Category, categoriesSchema } from "@seller/contract/catalogue";
+import { CATEGORY_KEYS, type Category, categoriesSchema } from "@seller/contract/product-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { CATALOGUE_STALE_MS } from "./get-products";

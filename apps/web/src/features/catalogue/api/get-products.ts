@@ -1,5 +1,5 @@
-import { type ProductsPage, productsPageSchema } from "@seller/contract/catalogue";
-import { PAGE_SIZE } from "@seller/contract/paging";
+import { PAGE_SIZE } from "@seller/contract/constants";
+import { type ProductsPage, productsPageSchema } from "@seller/contract/product-answers";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { ProductsFilterInput } from "../rules/products-filter";

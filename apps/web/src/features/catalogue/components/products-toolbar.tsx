@@ -1,4 +1,4 @@
-import { type Category, PRODUCT_SORTS, type ProductSort } from "@seller/contract/catalogue";
+import { type Category, PRODUCT_SORTS, type ProductSort } from "@seller/contract/product-answers";
 import { Badge, Tabs } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

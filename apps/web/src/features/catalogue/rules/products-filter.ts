@@ -1,5 +1,5 @@
-import { PRODUCT_SORTS, type ProductSort } from "@seller/contract/catalogue";
 import { parseBaht } from "@seller/contract/money";
+import { PRODUCT_SORTS, type ProductSort } from "@seller/contract/product-answers";
 
 /** The list's filters as the screen keeps them (spec section 3, "Products filter"), money in baht text. */
 export type ProductsFilterInput = {

@@ -1,4 +1,4 @@
-import { type OrderStats, orderStatsSchema } from "@seller/contract/seller-orders";
+import { type OrderStats, orderStatsSchema } from "@seller/contract/order-stats-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { orderKeys } from "./query-keys";

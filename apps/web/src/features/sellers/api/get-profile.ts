@@ -1,4 +1,4 @@
-import { type SellerProfile, sellerProfileSchema } from "@seller/contract/seller";
+import { type SellerProfile, sellerProfileSchema } from "@seller/contract/seller-answers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { updateSessionUser, useSession } from "../../../lib/session-store";

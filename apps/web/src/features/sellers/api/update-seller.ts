@@ -1,5 +1,6 @@
 import type { Language } from "@seller/contract/languages";
-import { type SellerProfile, sellerProfileSchema, type UpdateSellerBody } from "@seller/contract/seller";
+import type { UpdateSellerBody } from "@seller/contract/seller";
+import { type SellerProfile, sellerProfileSchema } from "@seller/contract/seller-answers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { applyLanguage, loadLanguage, translateKey } from "../../../lib/i18n";

@@ -1,5 +1,5 @@
-import { formatThaiMobile } from "@seller/contract/address";
 import type { SellerProfile } from "@seller/contract/seller";
+import { formatThaiMobile } from "@seller/contract/thai-mobile";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPinIcon, PhoneIcon } from "../../../components/icons";

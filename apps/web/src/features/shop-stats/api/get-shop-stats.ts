@@ -5,7 +5,7 @@ import {
   shopOverviewSchema,
   type TodayStats,
   todayStatsSchema,
-} from "@seller/contract/shop-stats";
+} from "@seller/contract/shop-stats-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { shopStatsKeys } from "./query-keys";

@@ -1,4 +1,4 @@
-import { customerServiceSchema } from "@seller/contract/support";
+import { customerServiceSchema } from "@seller/contract/support-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { supportKeys } from "./query-keys";

@@ -1,4 +1,4 @@
-import { type SystemDisplay, systemDisplaySchema } from "@seller/contract/system";
+import { type SystemDisplay, systemDisplaySchema } from "@seller/contract/system-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 

@@ -1,4 +1,4 @@
-import { type Verification, verificationSchema } from "@seller/contract/verification";
+import { type Verification, verificationSchema } from "@seller/contract/verification-answers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";

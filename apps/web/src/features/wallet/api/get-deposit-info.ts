@@ -1,4 +1,4 @@
-import { type DepositInfo, depositInfoSchema } from "@seller/contract/deposit";
+import { type DepositInfo, depositInfoSchema } from "@seller/contract/wallet-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { walletKeys } from "./query-keys";

@@ -1,4 +1,4 @@
-import { type DepositResult, depositResultSchema } from "@seller/contract/deposit";
+import { type DepositResult, depositResultSchema } from "@seller/contract/wallet-answers";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequest } from "../../../lib/api-client";
 import { idempotencyHeaders } from "../../../lib/idempotency";

@@ -1,4 +1,4 @@
-import { type DepositRefund, depositRefundResultSchema } from "@seller/contract/deposit";
+import { type DepositRefund, depositRefundResultSchema } from "@seller/contract/wallet-answers";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { idempotencyHeaders } from "../../../lib/idempotency";

@@ -1,11 +1,11 @@
 import { IDENTITY_REVIEW_WORKING_DAYS } from "@seller/contract/constants";
-import type { DepositInfo } from "@seller/contract/deposit";
 import { formatBaht } from "@seller/contract/money";
-import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
+import type { DepositInfo } from "@seller/contract/wallet-answers";
+import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet-answers";
 import { Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Money } from "../../../components/money";
-import { balanceAfter } from "../rules/amount";
+import { balanceAfter } from "../rules/deposit-payment";
 import styles from "./deposit-dialogs.module.css";
 
 function Section({ title, items }: { title: string; items: string[] }) {

@@ -1,6 +1,6 @@
 import { formatBaht } from "@seller/contract/money";
 import type { SellerProfile } from "@seller/contract/seller";
-import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
+import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet-answers";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

@@ -8,6 +8,9 @@ import {
   WITHDRAW_MIN_SATANG,
 } from "@seller/contract/wallet";
 
+// The balance after the deposit is read at start by the profile; it lives with the deposit's rules.
+export { balanceAfter } from "./deposit-payment";
+
 /** A message as a locale key and its parameters; amounts in parameters are satang, formatted on display. */
 export type AmountProblem = { key: string; amounts?: Record<string, Satang> };
 
@@ -19,11 +22,6 @@ export function addQuickAmount(current: string, add: Satang, max: Satang = RECHA
   const base = parseBaht(current) ?? 0n;
   const sum = base + add;
   return formatBaht(sum > max ? max : sum);
-}
-
-/** The available balance after paying an amount, in satang (the confirm dialog's last line). */
-export function balanceAfter(available: string, amount: Satang): Satang {
-  return (parseBaht(available) ?? 0n) - amount;
 }
 
 /** Spec section 9 and DECISIONS: money in carries a plus sign, everything else a minus. */

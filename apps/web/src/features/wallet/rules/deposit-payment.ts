@@ -1,5 +1,5 @@
-import { parseBaht } from "@seller/contract/money";
-import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet";
+import { parseBaht, type Satang } from "@seller/contract/money";
+import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet-answers";
 
 export type DepositBlock = "alreadyPaid" | "verificationRequired" | "insufficientBalance";
 
@@ -16,4 +16,9 @@ export function depositBlock(seller: {
   if (!seller.is_verified) return "verificationRequired";
   if ((parseBaht(seller.available_balance) ?? 0n) < SECURITY_DEPOSIT_SATANG) return "insufficientBalance";
   return undefined;
+}
+
+/** The available balance after paying an amount, in satang (the confirm dialog's last line). */
+export function balanceAfter(available: string, amount: Satang): Satang {
+  return (parseBaht(available) ?? 0n) - amount;
 }
