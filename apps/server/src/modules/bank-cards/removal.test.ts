@@ -1,4 +1,4 @@
-import { bankCardNoticeDataSchema } from "@seller/contract/notifications";
+import { bankCardNoticeDataSchema } from "@seller/contract/notification-requests";
 import { WITHDRAW_PASSWORD_LOCKOUT_THRESHOLD } from "@seller/contract/wallet";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -13,7 +13,7 @@ export const feedItemSchema = z.extend(notificationSchema, {
   title: z.catch(z.string(), ""),
   message: z.catch(z.string(), ""),
   icon: z.catch(z.string(), ""),
-  data: z.catch(z.record(z.string(), z.unknown()), {}),
+  data: z.catch(z.looseObject({}), {}),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
