@@ -181,6 +181,54 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
   });
 });
 
+describe("a cold /profile", () => {
+  it("downloads neither classic zod nor the common-password list: only the sheets opened on a tap do", async () => {
+    const account = uniqueAccount("cold");
+    await registerSeller(account);
+    const signedIn = await openPage();
+    await signedIn.page.goto("/login");
+    await signedIn.page.getByTestId("remember-me").click();
+    await signIn(signedIn.page, account);
+    await signedIn.page.getByTestId("tile-settings").waitFor();
+    const { origins } = await signedIn.context.storageState();
+    await signedIn.context.close();
+
+    // A phone that opens the installed app: the session kept, nothing of the app cached.
+    const { page, context, consoleErrors } = await openPage();
+    const saved = origins.flatMap((origin) => origin.localStorage);
+    await context.addInitScript((entries) => {
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+    }, saved);
+    const scripts: { url: string; text: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/.*\.js$/.test(response.url()))
+        scripts.push({ url: response.url(), text: response.text() });
+    });
+    // Classic zod names its classes ZodObject, ZodString...; zod/mini's are ZodMini*, the core's $Zod*.
+    const classicZod = /[`"']ZodObject[`"']/;
+    // The list's 4th to 6th entries, as a JSON array or the joined text a build may make of it.
+    const commonPasswords = /qwerty\W{1,3}123456789\W{1,3}111111/;
+    const carrying = async (pattern: RegExp) => {
+      const texts = await Promise.all(scripts.map(async ({ url, text }) => ({ url, text: await text })));
+      return texts.filter(({ text }) => pattern.test(text)).map(({ url }) => new URL(url).pathname);
+    };
+
+    await page.goto("/profile");
+    await page.getByTestId("logout-button").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(carrying(classicZod)).resolves.toEqual([]);
+    await expect(carrying(commonPasswords)).resolves.toEqual([]);
+
+    // The sheet that checks a phone number with the contract's rules brings classic zod along.
+    await page.getByTestId("profile-phone").click();
+    await page.getByTestId("phone-input").waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(carrying(classicZod)).resolves.not.toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("the installable app", () => {
   it("serves a manifest with icons and opens its shell offline with the network message", async () => {
     const account = uniqueAccount("pwa");
