@@ -2,7 +2,16 @@ import { z } from "zod";
 import { thaiAddressSchema, thaiMobileSchema } from "./address";
 import { LANGUAGES } from "./languages";
 
-export { type SellerProfile, sellerProfileSchema } from "./seller-answers";
+import { sellerProfileSchema as sellerProfileAnswer } from "./seller-answers";
+
+export type { SellerProfile } from "./seller-answers";
+
+/**
+ * The profile as the server checks it before answering: a classic object on the shape the seller
+ * app reads with zod/mini, since zod compiles a classic object's parse (the profile is answered
+ * on every signed-in start; catalogue.ts says the same of its lists).
+ */
+export const sellerProfileSchema = z.object(sellerProfileAnswer.shape);
 
 export const updateSellerBodySchema = z
   .strictObject({
