@@ -233,7 +233,7 @@ describe("the installable app", () => {
   it("serves a manifest with icons and opens its shell offline with the network message", async () => {
     const account = uniqueAccount("pwa");
     await registerSeller(account);
-    const { page, context, consoleErrors } = await openPage();
+    const { page, context, consoleErrors } = await openPage({ serviceWorkers: "allow" });
     await signInToProfile(page, account);
     const icons = await page.evaluate(async () => {
       const link = document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? "";

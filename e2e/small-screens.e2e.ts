@@ -253,19 +253,15 @@ describe("a cheap phone's screen (360x640)", () => {
     const dropped = new Promise<void>((resolve) => {
       drop = resolve;
     });
-    let asked: () => void = () => undefined;
-    const methodsAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
     await page.route("**/api/sellers/wallet/recharge-methods", async (route) => {
-      asked();
       await dropped;
       // Going offline may already have failed the held request; then there is nothing to abort.
       await route.abort("internetdisconnected").catch(() => undefined);
     });
+    // Offline only once the screen's code has arrived and asked for the methods.
+    const methodsAsked = page.waitForRequest("**/api/sellers/wallet/recharge-methods");
     await page.getByTestId("tile-recharge").click();
     await page.waitForURL((url) => url.pathname === "/deposit");
-    // Offline only once the screen's code has arrived and asked for the methods.
     await methodsAsked;
     await context.setOffline(true);
     drop();

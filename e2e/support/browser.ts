@@ -15,6 +15,10 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 /**
  * One Chromium per spec file; each test opens a fresh context (its own storage)
  * and collects console errors so a CSP violation or a React error fails the test.
+ *
+ * The app's service worker is blocked unless a test is about it ("allow"): a page's routes do
+ * not see the calls a worker takes over (Playwright's service-worker guide), and a worker that
+ * installs part-way through a test precaches the whole app (about 900 KB) on a busy machine.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -30,7 +34,7 @@ export function useBrowser() {
   });
 
   return async function openPage(
-    options: { language?: string; baseUrl?: string } = {},
+    options: { language?: string; baseUrl?: string; serviceWorkers?: "allow" | "block" } = {},
   ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[]; consoleLog: string[] }> {
     if (!browser) throw new Error("browser not started");
     const baseURL = options.baseUrl ?? inject("baseUrl");
@@ -41,6 +45,7 @@ export function useBrowser() {
       isMobile: true,
       hasTouch: true,
       locale: options.language ?? "th-TH",
+      serviceWorkers: options.serviceWorkers ?? "block",
     });
     const page = await context.newPage();
     const { errors: consoleErrors, log: consoleLog } = recordConsole(page);
