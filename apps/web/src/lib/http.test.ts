@@ -116,6 +116,39 @@ describe("the HTTP core the three entries share", () => {
     expect(await pending).toMatchObject({ status: 0, code: "TIMEOUT" });
   });
 
+  it("passes a cancel that comes while the answer's body is read on as the AbortError, not as an empty answer", async () => {
+    const caller = new AbortController();
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"success":true,"data":{'));
+          init.signal?.addEventListener("abort", () =>
+            stream.error(new DOMException("aborted", "AbortError")),
+          );
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const pending = httpCall("/x", { language: "en", signal: caller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("reads a connection lost part-way through the answer's body as status 0, code NETWORK", async () => {
+    vi.stubGlobal("fetch", async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"success":true,"data":{'));
+          stream.error(new TypeError("network error"));
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const error = await failureOf(httpCall("/x", { language: "en" }));
+    expect(error).toMatchObject({ status: 0, code: "NETWORK" });
+  });
+
   it("passes the caller's cancel on as the AbortError, not as a failure to show", async () => {
     vi.stubGlobal(
       "fetch",

@@ -69,15 +69,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object";
 }
 
-/** The answer's JSON, or undefined for an empty answer or a proxy's HTML error page. */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+/** The text's JSON, or undefined for an empty answer or a proxy's HTML error page. */
+function jsonOf(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined; // the status alone tells what happened
   }
+}
+
+/**
+ * A failed answer's JSON, for its message: a body that cannot be read is read as none, since
+ * the status already says the call failed.
+ */
+export async function readJson(response: Response): Promise<unknown> {
+  return jsonOf(await response.text().catch(() => ""));
 }
 
 function detailsOf(value: unknown): FieldIssue[] {
@@ -138,7 +145,9 @@ export async function httpCall<T>(path: string, options: HttpOptions): Promise<H
         signal: controller.signal,
         keepalive,
       }));
-    parsed = await readJson(response);
+    // Read inside the try: a body cut off (a lost connection, the caller's cancel part-way
+    // through it) is that failure, never an empty answer for the screen's schema to refuse.
+    parsed = jsonOf(await response.text());
   } catch (error) {
     if (!timedOut && signal?.aborted) throw error; // cancelled by the caller: the AbortError goes on untouched
     const code: NoAnswer = timedOut ? "TIMEOUT" : "NETWORK";
