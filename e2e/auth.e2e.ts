@@ -224,7 +224,8 @@ describe("the sign-in page before its scripts run", () => {
 
 describe("the browser console", () => {
   it("stays empty as the sign-in page starts", async () => {
-    const { page, consoleLog } = await openPage();
+    // As a seller's browser runs it: the service worker registers too.
+    const { page, consoleLog } = await openPage({ serviceWorkers: "allow" });
     await page.goto("/login");
     await page.getByTestId("login-submit").waitFor();
     await page.waitForLoadState("networkidle");
