@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PASSWORD } from "./support/auth";
 import { uniqueAccount } from "./support/browser";
@@ -65,6 +66,41 @@ describe("the operator console", () => {
     await expect.poll(() => rowOf(page, seller.account).count()).toBe(0);
     expect(errors).toEqual([]);
     expect(log).toEqual([]);
+  });
+
+  it("counts a top-up filed while its live connection was down, once the connection is back", async () => {
+    const { page, errors } = await openConsole("en");
+    // The console's live channel goes through here, so that the test can cut it and let it back.
+    let down = false;
+    let live: WebSocketRoute | undefined;
+    let connects = 0;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      if (down) return socket.close({ code: 1011, reason: "down" });
+      live = socket;
+      connects += 1;
+      socket.connectToServer();
+    });
+    await signInThroughConsoleForm(page);
+    const waiting = async () =>
+      Number(await page.locator('[data-queue="recharges"] .ant-statistic-content-value').textContent());
+    await expect.poll(() => connects).toBe(1);
+    await expect.poll(waiting).toBeGreaterThanOrEqual(0);
+    const before = await waiting();
+
+    // The connection drops, and a seller files a top-up meanwhile: the console's ping is lost.
+    const seller = await newSeller("topupaway");
+    down = true;
+    await live?.close({ code: 1011, reason: "down" });
+    await call("/sellers/wallet/recharge", {
+      method: "POST",
+      token: seller.token,
+      body: { amount: "5000", method: "bank_transfer" },
+    });
+    down = false;
+    // socket.io tries again after about a second, longer after each refusal.
+    await expect.poll(() => connects, { timeout: 30_000 }).toBe(2);
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(before + 1);
+    expect(errors).toEqual([]);
   });
 
   it("rejects a withdrawal with a reason; the frozen amount returns to the seller", async () => {

@@ -9,7 +9,9 @@ import { useSession } from "./session";
  * The operator room (DECISIONS "Operator console", ARCHITECTURE.md "Real
  * time"): when a seller or buyer acts, the server pings every console and the
  * open lists and the dashboard read again. Events never write into the cache
- * (STYLE.md 8).
+ * (STYLE.md 8). A ping sent while the socket was away is lost, so every connect
+ * reads them again too, and the socket keeps trying for as long as the console
+ * is open: an operator never watches a queue that stopped following.
  *
  * socket.io-client comes lazily through the seller app's socket module, as the
  * seller app loads it after its first screen: one chunk, the module's own.
@@ -29,11 +31,12 @@ export function useQueueUpdates(): void {
         path: SOCKET_PATH,
         transports: ["websocket"],
         auth: { token: session.token },
-        reconnectionAttempts: 5,
         reconnectionDelay: 1000,
         reconnectionDelayMax: 30_000,
       });
-      socket.on(QUEUES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: ["console"] }));
+      const readAgain = () => void queryClient.invalidateQueries({ queryKey: ["console"] });
+      socket.on("connect", readAgain);
+      socket.on(QUEUES_CHANGED_EVENT, readAgain);
     });
     return () => {
       closed = true;
