@@ -1,5 +1,7 @@
+import type { SellerProfile } from "@seller/contract/seller";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { sessionEntries } from "../apps/web/src/lib/session";
 import { PASSWORD, registerSeller } from "./support/auth";
 import { PHONE_VIEWPORT, recordConsole, uniqueAccount, useBrowser } from "./support/browser";
 import { verifySeller } from "./support/wallet";
@@ -15,7 +17,7 @@ const BALANCE = '[data-testid="wallet-available"]';
 /** The seller app's socket with socket.io-client: one chunk (realtime-socket.ts). */
 const SOCKET_CHUNK = /\/assets\/realtime-socket-[\w-]+\.js$/;
 
-type Session = { token: string; expires_at: string; user: unknown };
+type Session = { token: string; expires_at: string; user: SellerProfile };
 
 /** What the app keeps in local storage after a remember-me sign-in (apps/web/src/lib/session.ts). */
 async function sessionStorageOf(account: string): Promise<Record<string, string>> {
@@ -26,14 +28,7 @@ async function sessionStorageOf(account: string): Promise<Record<string, string>
   });
   if (!response.ok) throw new Error(`signin ${account}: ${response.status} ${await response.text()}`);
   const session = ((await response.json()) as { data: Session }).data;
-  const user = JSON.stringify(session.user);
-  return {
-    token: session.token,
-    auth_token: session.token,
-    token_expires_at: session.expires_at,
-    user,
-    seller_info: user,
-  };
+  return sessionEntries({ token: session.token, expiresAt: session.expires_at, user: session.user });
 }
 
 /**

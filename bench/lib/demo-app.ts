@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SellerProfile } from "@seller/contract/seller";
+import { sessionEntries } from "../../apps/web/src/lib/session";
 import { spawnServer } from "../../e2e/support/server";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -45,7 +47,7 @@ async function call<T>(baseUrl: string, path: string, body?: unknown): Promise<T
   return (JSON.parse(text) as { data: T }).data;
 }
 
-type Session = { token: string; expires_at: string; user: unknown };
+type Session = { token: string; expires_at: string; user: SellerProfile };
 
 /**
  * What the app keeps in local storage after the demo seller signs in with
@@ -58,14 +60,7 @@ export async function demoSessionStorage(baseUrl: string): Promise<Record<string
     password: "demo123",
     remember: true,
   });
-  const user = JSON.stringify(session.user);
-  return {
-    token: session.token,
-    auth_token: session.token,
-    token_expires_at: session.expires_at,
-    user,
-    seller_info: user,
-  };
+  return sessionEntries({ token: session.token, expiresAt: session.expires_at, user: session.user });
 }
 
 type ShopPage = { products: { id: number }[] };

@@ -23,18 +23,26 @@ export function isExpired(expiresAt: string, now: number): boolean {
   return Number.isNaN(time) || time <= now;
 }
 
+/** The keys and values a session is stored under (the browser tests and benches set them too). */
+export function sessionEntries(session: StoredSession): Record<string, string> {
+  const entries: Record<string, string> = {
+    [SESSION_KEYS.token]: session.token,
+    [SESSION_KEYS.authToken]: session.token,
+    [SESSION_KEYS.expiresAt]: session.expiresAt,
+  };
+  if (session.user) {
+    const user = JSON.stringify(session.user);
+    entries[SESSION_KEYS.user] = user;
+    entries[SESSION_KEYS.sellerInfo] = user;
+  }
+  return entries;
+}
+
 /** Remember-me keeps the session across browser restarts (local storage); otherwise it ends with the tab. */
 export function writeSession(stores: SessionStores, session: StoredSession, remember: boolean): void {
   clearSession(stores);
   const store = remember ? stores.local : stores.session;
-  store.setItem(SESSION_KEYS.token, session.token);
-  store.setItem(SESSION_KEYS.authToken, session.token);
-  store.setItem(SESSION_KEYS.expiresAt, session.expiresAt);
-  if (session.user) {
-    const user = JSON.stringify(session.user);
-    store.setItem(SESSION_KEYS.user, user);
-    store.setItem(SESSION_KEYS.sellerInfo, user);
-  }
+  for (const [key, value] of Object.entries(sessionEntries(session))) store.setItem(key, value);
 }
 
 /** Keeps the stored seller up to date (after a profile load or a language change) in the store that holds the token. */
