@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chooseLanguage, signInToProfile } from "./support/auth";
-import { holdCalls, textContrast, uniqueAccount, useBrowser } from "./support/browser";
+import { holdCalls, SOCKET_CHUNK, textContrast, uniqueAccount, useBrowser } from "./support/browser";
 import { expectAccessible } from "./support/console";
 import {
   buyerPlacesOrder,
@@ -15,8 +15,6 @@ import { apiOf, useDemoServer } from "./support/store";
 
 const openPage = useBrowser();
 const baseUrl = useDemoServer();
-/** The live channel's socket.io-client, loaded after the first screen (realtime-socket.ts). */
-const LIVE_CHANNEL_CODE = /\/assets\/realtime-socket-[\w-]+\.js$/;
 
 /** The order's card on the open list, found by its number. */
 const card = (page: Page, orderNumber: string) =>
@@ -186,7 +184,7 @@ describe("a buyer's order through the seller's screens", () => {
       // From here screens reload with calls held or failed on purpose. The live channel's code is
       // held back too: on connecting it reads the figures again (notification-effects.tsx), which
       // would answer a failed call or show "…" again behind the test's back.
-      await page.route(LIVE_CHANNEL_CODE, () => {});
+      await page.route(SOCKET_CHUNK, () => {});
       // Today's figures read "…" until they arrive, never a zero the seller did not earn; a failed
       // call reads zero (spec section 8).
       const todayStats = "**/api/sellers/today-stats";

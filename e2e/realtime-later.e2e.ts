@@ -1,9 +1,8 @@
-import type { SellerProfile } from "@seller/contract/seller";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { sessionEntries } from "../apps/web/src/lib/session";
 import { PASSWORD, registerSeller } from "./support/auth";
-import { PHONE_VIEWPORT, recordConsole, uniqueAccount, useBrowser } from "./support/browser";
+import { PHONE_VIEWPORT, recordConsole, SOCKET_CHUNK, uniqueAccount, useBrowser } from "./support/browser";
+import { rememberedSession } from "./support/session-storage";
 import { verifySeller } from "./support/wallet";
 
 /**
@@ -14,22 +13,6 @@ import { verifySeller } from "./support/wallet";
 const openPage = useBrowser();
 
 const BALANCE = '[data-testid="wallet-available"]';
-/** The seller app's socket with socket.io-client: one chunk (realtime-socket.ts). */
-const SOCKET_CHUNK = /\/assets\/realtime-socket-[\w-]+\.js$/;
-
-type Session = { token: string; expires_at: string; user: SellerProfile };
-
-/** What the app keeps in local storage after a remember-me sign-in (apps/web/src/lib/session.ts). */
-async function sessionStorageOf(account: string): Promise<Record<string, string>> {
-  const response = await fetch(`${inject("baseUrl")}/api/sellers/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account, password: PASSWORD, remember: true }),
-  });
-  if (!response.ok) throw new Error(`signin ${account}: ${response.status} ${await response.text()}`);
-  const session = ((await response.json()) as { data: Session }).data;
-  return sessionEntries({ token: session.token, expiresAt: session.expires_at, user: session.user });
-}
 
 /**
  * A cold start signed in: a fresh context without a service worker (which would answer the
@@ -49,7 +32,7 @@ async function coldContext(
     serviceWorkers: "block",
   });
   await context.addInitScript(`
-    for (const [key, value] of Object.entries(${JSON.stringify(await sessionStorageOf(account))}))
+    for (const [key, value] of Object.entries(${JSON.stringify(await rememberedSession(inject("baseUrl"), account, PASSWORD))}))
       localStorage.setItem(key, value);
     (function watch() {
       const box = document.querySelector(${JSON.stringify(BALANCE)})?.getBoundingClientRect();

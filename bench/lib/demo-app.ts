@@ -2,9 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { SellerProfile } from "@seller/contract/seller";
-import { sessionEntries } from "../../apps/web/src/lib/session";
 import { spawnServer } from "../../e2e/support/server";
+import { rememberedSession } from "../../e2e/support/session-storage";
 
 const ROOT = join(import.meta.dirname, "../..");
 let built = false;
@@ -47,20 +46,9 @@ async function call<T>(baseUrl: string, path: string, body?: unknown): Promise<T
   return (JSON.parse(text) as { data: T }).data;
 }
 
-type Session = { token: string; expires_at: string; user: SellerProfile };
-
-/**
- * What the app keeps in local storage after the demo seller signs in with
- * remember-me (apps/web/src/lib/session.ts): set before a page loads, the page
- * opens signed in without the sign-in screen's own load being measured.
- */
-export async function demoSessionStorage(baseUrl: string): Promise<Record<string, string>> {
-  const session = await call<Session>(baseUrl, "/sellers/signin", {
-    account: "demo",
-    password: "demo123",
-    remember: true,
-  });
-  return sessionEntries({ token: session.token, expiresAt: session.expires_at, user: session.user });
+/** The demo seller's remember-me session, as the app stores it: pages open signed in. */
+export function demoSessionStorage(baseUrl: string): Promise<Record<string, string>> {
+  return rememberedSession(baseUrl, "demo", "demo123");
 }
 
 type ShopPage = { products: { id: number }[] };

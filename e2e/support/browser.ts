@@ -12,6 +12,9 @@ export const CHROMIUM_FLAGS = [
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** The seller app's live channel with socket.io-client: one chunk, loaded after the first screen (realtime-socket.ts). */
+export const SOCKET_CHUNK = /\/assets\/realtime-socket-[\w-]+\.js$/;
+
 /**
  * One Chromium per spec file; each test opens a fresh context (its own storage)
  * and collects console errors so a CSP violation or a React error fails the test.
