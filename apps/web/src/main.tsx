@@ -2,7 +2,7 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { preloadScreen } from "./app/preload-screen";
+import { firstScreenReady, preloadScreen } from "./app/preload-screen";
 import { keepBootMark } from "./app/shell/start-loading";
 import { paths } from "./config/paths";
 import { initI18n } from "./lib/i18n";
@@ -22,10 +22,10 @@ const render = () =>
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-// The first screen shows once its language's texts are there; should they fail to load, it still shows.
+// The first screen shows once its language's texts, its code and its opening call's answer are there
+// (app/preload-screen.ts); should any fail or be slow to come, it still shows.
 // A signed-out start at the sign-in screen needs only that screen's part (app/shell/complete-texts.tsx).
 const signInOnly = getSession() === null && window.location.pathname === paths.login.pattern;
 const texts = initI18n(undefined, signInOnly ? ["signed-out"] : undefined);
 // After the texts have started: i18next takes its language at once, and the first calls carry it.
-preloadScreen(window.location, queryClient);
-texts.then(render, render);
+firstScreenReady(texts, preloadScreen(window.location, queryClient)).then(render);

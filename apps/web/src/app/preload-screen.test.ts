@@ -4,7 +4,7 @@ import { catalogueKeys } from "../features/catalogue/api/query-keys";
 import { sellerKeys } from "../features/sellers/api/query-keys";
 import { createQueryClient } from "../lib/query-client";
 import { endSession, startSession } from "../lib/session-store";
-import { preloadScreen } from "./preload-screen";
+import { firstScreenReady, preloadScreen } from "./preload-screen";
 
 const profile: SellerProfile = {
   id: 100001,
@@ -118,5 +118,36 @@ describe("preloadScreen", () => {
       pages: [emptyPage],
       pageParams: [1],
     });
+  });
+
+  it("lets the first render wait for the profile's answer, so it draws the balance once and not a placeholder first", async () => {
+    const fetchMock = answering();
+    fetchMock.mockImplementationOnce(async (url: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return new Response(
+        JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }),
+        {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        },
+      );
+    });
+    signIn();
+    const client = createQueryClient();
+    await firstScreenReady(Promise.resolve(), preloadScreen({ pathname: "/profile", search: "" }, client));
+    expect(client.getQueryData(sellerKeys.profile())).toEqual(profile);
+  });
+
+  it("does not keep the first screen waiting on an answer that does not come, nor on texts that failed", async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal("fetch", fetchMock);
+    signIn();
+    const client = createQueryClient();
+    await firstScreenReady(
+      Promise.reject(new Error("texts did not load")),
+      preloadScreen({ pathname: "/profile", search: "" }, client),
+    );
+    expect(fetchMock).toHaveBeenCalled();
+    expect(client.getQueryData(sellerKeys.profile())).toBeUndefined();
   });
 });
