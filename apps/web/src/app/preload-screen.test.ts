@@ -38,14 +38,15 @@ const profile: SellerProfile = {
 
 const emptyPage = { products: [], categories: [], total: 0, page: 1, per_page: 20 };
 
+/** The API's answer to a call of the start-up: a page of products or the profile. */
+const answerTo = (url: string) =>
+  new Response(JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+
 function answering() {
-  const fetchMock = vi.fn(
-    async (url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-  );
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => answerTo(url));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -124,13 +125,7 @@ describe("preloadScreen", () => {
     const fetchMock = answering();
     fetchMock.mockImplementationOnce(async (url: string) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return new Response(
-        JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }),
-        {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        },
-      );
+      return answerTo(url);
     });
     signIn();
     const client = createQueryClient();

@@ -61,12 +61,12 @@ export function preloadScreen(
 ): FirstScreenStart {
   const { pathname } = address;
   let screen = screenFor(pathname);
-  const signedOut = getSession() === null;
+  const session = getSession();
+  const signedOut = session === null;
   if (screen && signedOut && !isPublicPath(pathname)) screen = screenFor(paths.login.pattern);
   // A failed fetch is asked again when the router renders the screen, which reports it; a failed call is
   // the query's, which the screen shows and retries as it would have without the head start.
   const code = screen ? screen.screen.preload().catch(() => undefined) : Promise.resolve();
-  const session = getSession();
   // The profile's call needs nothing of the app's code: asked now, not once the screen's chunks
   // and first-screen-data have arrived (its query takes the answer through apiRequest).
   if (session && matchPath(paths.profile.pattern, pathname)) {
