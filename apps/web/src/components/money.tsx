@@ -1,6 +1,5 @@
 import type { Satang } from "@seller/contract/money";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../lib/money";
 
 /**
@@ -10,7 +9,7 @@ import { formatMoney } from "../lib/money";
 const EM_PER_CHARACTER = 0.72;
 
 /**
- * An amount in the interface language's number format, with the baht sign. `fit`: in a box that is a
+ * An amount with the baht sign, the same in every language (formatMoney). `fit`: in a box that is a
  * size container (container-type: inline-size), a long amount (฿1,234,567.00 at 360 px) takes a
  * smaller font rather than run past the box; a short one keeps the font it inherits.
  */
@@ -25,8 +24,7 @@ export function Money({
   className?: string;
   fit?: boolean;
 }) {
-  const { i18n } = useTranslation();
-  const text = formatMoney(amount, i18n.language);
+  const text = formatMoney(amount);
   const fitted: CSSProperties | undefined = fit
     ? {
         fontSize: `min(1em, ${(100 / (EM_PER_CHARACTER * text.length)).toFixed(2)}cqi)`,

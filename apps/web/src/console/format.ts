@@ -2,8 +2,7 @@ import { formatDateTime } from "../lib/format";
 import { formatMoney } from "../lib/money";
 import type { Text } from "./i18n";
 
-export const money = (amount: string | null | undefined, language: string) =>
-  amount == null ? "" : formatMoney(amount, language);
+export const money = (amount: string | null | undefined) => (amount == null ? "" : formatMoney(amount));
 
 export const dateTime = (iso: string | null | undefined, language: string) =>
   iso ? formatDateTime(iso, language) : "";

@@ -49,9 +49,9 @@ export function StoreProductCard({
       </span>
       <span className={styles.cardName}>{name}</span>
       <span className={styles.cardPrices}>
-        <span className={styles.price}>{formatMoney(product.effective_price, language)}</span>
+        <span className={styles.price}>{formatMoney(product.effective_price)}</span>
         {product.discount_price ? (
-          <span className={styles.oldPrice}>{formatMoney(product.price, language)}</span>
+          <span className={styles.oldPrice}>{formatMoney(product.price)}</span>
         ) : null}
       </span>
       <span className={styles.sold}>{t("storefront.sold", { count: formatCount(product.sales_count) })}</span>

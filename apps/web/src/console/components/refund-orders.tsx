@@ -37,7 +37,7 @@ export function RefundOrders({ refundId }: { refundId: number }) {
                   <strong>{order.order_number}</strong> <Tag>{t(`orderStatus.${order.status}`)}</Tag>
                 </div>
                 <div>
-                  {money(order.total_amount, language)}
+                  {money(order.total_amount)}
                   {order.paid_at ? ` · ${dateTime(order.paid_at, language)}` : ""}
                 </div>
               </List.Item>

@@ -82,14 +82,13 @@ type RequestDecision<Row> = {
  */
 export function requestColumns<Row extends RequestRow>(
   t: Text,
-  language: string,
   endpoint: string,
   decision: RequestDecision<Row>,
 ) {
   const amount: ColumnType<Row> = {
     title: t("columns.amount"),
     align: "right",
-    render: (_, row) => money(row.amount, language),
+    render: (_, row) => money(row.amount),
   };
   const actions: ColumnType<Row> = {
     title: t("columns.actions"),

@@ -8,13 +8,13 @@ import { queryString, usePaging } from "./list";
 
 /** What traces a row: its order and that order's stored profit, or its card and reference. */
 function Trace({ row }: { row: Transaction }) {
-  const { t, language } = useText();
+  const { t } = useText();
   return (
     <Space direction="vertical" size={0}>
       {row.order_number && <Typography.Text code>{row.order_number}</Typography.Text>}
       {row.type === "order_profit" && row.order_profit && (
         <Typography.Text type="secondary">
-          {t("ledger.orderProfit", { amount: money(row.order_profit, language) })}
+          {t("ledger.orderProfit", { amount: money(row.order_profit) })}
         </Typography.Text>
       )}
       {row.card && <span>{`${row.card.bank_name} ${row.card.card_number}`}</span>}
@@ -59,11 +59,11 @@ export function SellerLedger({ sellerId, compact }: { sellerId: number; compact?
             </>
           ),
         },
-        { title: t("columns.amount"), align: "right", render: (_, row) => money(row.amount, language) },
+        { title: t("columns.amount"), align: "right", render: (_, row) => money(row.amount) },
         {
           title: t("columns.balanceAfter"),
           align: "right",
-          render: (_, row) => money(row.balance_after, language),
+          render: (_, row) => money(row.balance_after),
         },
         { title: t("columns.reference"), render: (_, row) => <Trace row={row} /> },
         {

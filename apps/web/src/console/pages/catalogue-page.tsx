@@ -142,9 +142,9 @@ export function CataloguePage() {
           {
             title: t("catalogue.price"),
             align: "right",
-            render: (_, row) => money(row.effective_price, language),
+            render: (_, row) => money(row.effective_price),
           },
-          { title: t("catalogue.cost"), align: "right", render: (_, row) => money(row.cost_price, language) },
+          { title: t("catalogue.cost"), align: "right", render: (_, row) => money(row.cost_price) },
           {
             title: t("catalogue.stock"),
             align: "right",

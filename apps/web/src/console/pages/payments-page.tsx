@@ -37,7 +37,7 @@ function noteOf(reason: string | undefined): { reason?: string } {
 
 /** The operator types the amount found on the statement; the server takes it only if it is the total. */
 function ConfirmPayment({ order }: { order: AdminOrder }) {
-  const { t, language } = useText();
+  const { t } = useText();
   return (
     <ActDialog<ConfirmValues>
       label={t("payments.confirm")}
@@ -46,9 +46,7 @@ function ConfirmPayment({ order }: { order: AdminOrder }) {
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t("columns.order")}>{order.order_number}</Descriptions.Item>
           <Descriptions.Item label={t("columns.reference")}>{order.payment?.reference}</Descriptions.Item>
-          <Descriptions.Item label={t("columns.amount")}>
-            {money(order.total_amount, language)}
-          </Descriptions.Item>
+          <Descriptions.Item label={t("columns.amount")}>{money(order.total_amount)}</Descriptions.Item>
         </Descriptions>
       }
       send={(values, headers) =>
@@ -210,7 +208,7 @@ export function PaymentsPage() {
           title: t("columns.amount"),
           align: "right",
           width: 110,
-          render: (_, row) => money(row.total_amount, language),
+          render: (_, row) => money(row.total_amount),
         },
         {
           title: t("columns.provider"),

@@ -20,13 +20,13 @@ export function RechargesPage() {
     statuses: RECHARGE_STATUSES,
     searchPlaceholder: t("queueSearch.recharges"),
   });
-  const request = requestColumns<Row>(t, language, "/admin/recharges", {
+  const request = requestColumns<Row>(t, "/admin/recharges", {
     approveLabel: t("recharges.approve"),
     answer: rechargeResultSchema,
     confirm: (row) => (
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>
-        <Descriptions.Item label={t("columns.amount")}>{money(row.amount, language)}</Descriptions.Item>
+        <Descriptions.Item label={t("columns.amount")}>{money(row.amount)}</Descriptions.Item>
         <Descriptions.Item label={t("columns.reference")}>{row.payment.reference}</Descriptions.Item>
         <Descriptions.Item label={t("columns.method")}>{t(`method.${row.payment.method}`)}</Descriptions.Item>
       </Descriptions>

@@ -23,14 +23,14 @@ export function RefundsPage() {
     statuses: REQUEST_STATUSES,
     searchPlaceholder: t("queueSearch.sellers"),
   });
-  const request = requestColumns<Row>(t, language, "/admin/deposit-refunds", {
+  const request = requestColumns<Row>(t, "/admin/deposit-refunds", {
     approveLabel: t("refunds.approve"),
     answer: depositRefundResultSchema,
     confirmWidth: 560,
     confirm: (row) => (
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>
-        <Descriptions.Item label={t("columns.amount")}>{money(row.amount, language)}</Descriptions.Item>
+        <Descriptions.Item label={t("columns.amount")}>{money(row.amount)}</Descriptions.Item>
         <Descriptions.Item label={t("refunds.unfinished")}>
           <RefundOrders refundId={row.id} />
         </Descriptions.Item>

@@ -126,13 +126,13 @@ export function SellerPage() {
       <Card title={t("sellers.wallet")}>
         <Descriptions column={3} size="small">
           <Descriptions.Item label={t("sellers.available")}>
-            {money(seller.wallet.available_balance, language)}
+            {money(seller.wallet.available_balance)}
           </Descriptions.Item>
           <Descriptions.Item label={t("sellers.frozen")}>
-            {money(seller.wallet.freeze_amount, language)}
+            {money(seller.wallet.freeze_amount)}
           </Descriptions.Item>
           <Descriptions.Item label={t("sellers.deposit")}>
-            {money(seller.wallet.deposit_amount, language)}
+            {money(seller.wallet.deposit_amount)}
           </Descriptions.Item>
           <Descriptions.Item label={t("columns.card")}>
             {seller.wallet.bank_account
@@ -164,13 +164,13 @@ export function SellerPage() {
             {
               title: t("columns.amount"),
               align: "right",
-              render: (_, row) => money(row.total_amount, language),
+              render: (_, row) => money(row.total_amount),
             },
             {
               title: t("sellers.profit"),
               align: "right",
               // A cancelled or refunded order earned nothing (DECISIONS "Orders").
-              render: (_, row) => (endedWithoutSale(row.status) ? "—" : money(row.profit, language)),
+              render: (_, row) => (endedWithoutSale(row.status) ? "—" : money(row.profit)),
             },
             { title: t("columns.when"), render: (_, row) => dateTime(row.created_at, language) },
           ]}

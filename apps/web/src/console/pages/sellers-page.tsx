@@ -102,7 +102,7 @@ export function SellersPage() {
           {
             title: t("sellers.available"),
             align: "right",
-            render: (_, row) => money(row.available_balance, language),
+            render: (_, row) => money(row.available_balance),
           },
           { title: t("sellers.phone"), dataIndex: "phone" },
           { title: t("sellers.joined"), render: (_, row) => dateTime(row.created_at, language) },

@@ -28,7 +28,7 @@ export function WithdrawalsPage() {
   const payout = (row: Row) => (
     <Descriptions size="small" column={1} bordered>
       <Descriptions.Item label={t("columns.seller")}>{row.seller_account}</Descriptions.Item>
-      <Descriptions.Item label={t("columns.payOut")}>{money(row.actual_amount, language)}</Descriptions.Item>
+      <Descriptions.Item label={t("columns.payOut")}>{money(row.actual_amount)}</Descriptions.Item>
       <Descriptions.Item label={t("columns.bank")}>{row.bank_name}</Descriptions.Item>
       <Descriptions.Item label={t("columns.card")}>
         <code>{row.card_number_full}</code>
@@ -42,20 +42,20 @@ export function WithdrawalsPage() {
   const funding = (row: Row) => (
     <Descriptions size="small" column={4} title={t("withdrawals.funding")}>
       <Descriptions.Item label={t("withdrawals.realTopUps")}>
-        {money(row.funding.real_top_ups, language)}
+        {money(row.funding.real_top_ups)}
       </Descriptions.Item>
       <Descriptions.Item label={t("withdrawals.sandboxTopUps")}>
-        {money(row.funding.sandbox_top_ups, language)}
+        {money(row.funding.sandbox_top_ups)}
       </Descriptions.Item>
       <Descriptions.Item label={t("withdrawals.orderIncome")}>
-        {money(row.funding.order_income, language)}
+        {money(row.funding.order_income)}
       </Descriptions.Item>
       <Descriptions.Item label={t("withdrawals.depositRefunds")}>
-        {money(row.funding.deposit_refunds, language)}
+        {money(row.funding.deposit_refunds)}
       </Descriptions.Item>
     </Descriptions>
   );
-  const request = requestColumns<Row>(t, language, "/admin/withdrawals", {
+  const request = requestColumns<Row>(t, "/admin/withdrawals", {
     approveLabel: t("withdrawals.approve"),
     answer: withdrawalDecisionSchema,
     confirm: payout,
@@ -95,7 +95,7 @@ export function WithdrawalsPage() {
         {
           title: t("columns.payOut"),
           align: "right",
-          render: (_, row) => money(row.actual_amount, language),
+          render: (_, row) => money(row.actual_amount),
         },
         {
           title: t("columns.card"),

@@ -18,7 +18,6 @@ import { OrderLimitNote, Stepper, UNLIMITED } from "./stepper";
 export function CartPage({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const lines = useCart(slug);
-  const language = currentLanguage();
   // The store's colour and whether it takes orders.
   const store = useQuery({
     queryKey: ["storefront", slug, "face"],
@@ -52,7 +51,7 @@ export function CartPage({ slug }: { slug: string }) {
             ))}
             <div className={styles.total}>
               <span>{t("storefront.cart.total")}</span>
-              <strong data-testid="cart-total">{formatMoney(total, language)}</strong>
+              <strong data-testid="cart-total">{formatMoney(total)}</strong>
             </div>
           </Section>
           {store.data && !store.data.store.is_open ? (
@@ -103,8 +102,7 @@ function CartRow({
         {choice ? <span className={styles.muted}>{choice}</span> : null}
         <div className={styles.lineRow}>
           <span>
-            {formatMoney(line.price, language)} × {line.quantity} ={" "}
-            <strong>{formatMoney(linesTotal([line]), language)}</strong>
+            {formatMoney(line.price)} × {line.quantity} = <strong>{formatMoney(linesTotal([line]))}</strong>
           </span>
         </div>
         <div className={styles.lineRow}>

@@ -26,7 +26,6 @@ import {
   rememberedDetails,
 } from "../buyer-details";
 import { type CartLine, clearCart } from "../cart";
-import { currentLanguage } from "../i18n";
 import { storefrontPaths } from "../paths";
 import { Section, ui } from "../ui";
 import styles from "./pages.module.css";
@@ -56,7 +55,6 @@ function focusField(field: Field) {
 export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine[]; total: Satang }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const language = currentLanguage();
   // The details of the last order on this device, for the next one (DECISIONS "Store and storefront").
   const [saved, setSaved] = useState(() => rememberedDetails());
   const [name, setName] = useState(saved?.name ?? "");
@@ -254,7 +252,7 @@ export function Checkout({ slug, lines, total }: { slug: string; lines: CartLine
           disabled={placeOrder.isPending}
           data-testid="place-order"
         >
-          {t("storefront.checkout.place", { total: formatMoney(total, language) })}
+          {t("storefront.checkout.place", { total: formatMoney(total) })}
         </button>
       </div>
     </form>

@@ -259,15 +259,15 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
                 </span>
               ) : null}
               <span>
-                {formatMoney(item.unit_price, language)} × {item.quantity} ={" "}
-                <strong>{formatMoney(item.subtotal, language)}</strong>
+                {formatMoney(item.unit_price)} × {item.quantity} ={" "}
+                <strong>{formatMoney(item.subtotal)}</strong>
               </span>
             </div>
           </div>
         ))}
         <div className={styles.total}>
           <span>{t("storefront.cart.total")}</span>
-          <strong data-testid="order-total">{formatMoney(order.total_amount, language)}</strong>
+          <strong data-testid="order-total">{formatMoney(order.total_amount)}</strong>
         </div>
       </Section>
       {order.review ? (

@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SaveQr } from "../../components/save-qr";
 import { formatMoney } from "../../lib/money";
-import { currentLanguage } from "../i18n";
 import { ui } from "../ui";
 import styles from "./pages.module.css";
 import { SlipPicker } from "./slip-picker";
@@ -117,7 +116,6 @@ export function PaymentBox({
   onReportPaid,
 }: Props) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const now = useNow(1000);
   const payment = order.payment;
   if (!payment) return null;
@@ -134,14 +132,14 @@ export function PaymentBox({
       ) : null}
       <p className={styles.qrBrand}>PromptPay</p>
       <span className={styles.amount} data-testid="order-pay-amount">
-        {formatMoney(order.total_amount, language)}
+        {formatMoney(order.total_amount)}
       </span>
       {qrLeft > 0 && payment.qr_payload ? (
         <>
           <QrImage payload={payment.qr_payload} alt={t("storefront.order.qrAlt")} />
           <SaveQr
             payload={payment.qr_payload}
-            amountText={formatMoney(order.total_amount, language)}
+            amountText={formatMoney(order.total_amount)}
             baht={order.total_amount}
             reference={payment.reference}
             qrExpiresAt={payment.qr_expires_at}

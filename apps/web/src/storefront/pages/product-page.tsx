@@ -104,10 +104,10 @@ function ProductDetail({ slug, product }: { slug: string; product: StorefrontPro
       <Section>
         <div className={styles.priceRow}>
           <span className={styles.price} data-testid="product-price">
-            {formatMoney(product.effective_price, language)}
+            {formatMoney(product.effective_price)}
           </span>
           {product.discount_price ? (
-            <span className={styles.oldPrice}>{formatMoney(product.price, language)}</span>
+            <span className={styles.oldPrice}>{formatMoney(product.price)}</span>
           ) : null}
           {product.discount_percentage > 0 ? (
             <span className={styles.discount}>-{product.discount_percentage}%</span>

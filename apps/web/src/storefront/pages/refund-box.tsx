@@ -53,7 +53,7 @@ export function RefundBox({ order }: { order: BuyerOrder & { refund: Refund } })
     setError(undefined);
     save.mutate(id);
   };
-  const amount = formatMoney(refund.amount, language);
+  const amount = formatMoney(refund.amount);
   const systemReason = reasonKey(refund);
   const reasonText = systemReason ? t(systemReason) : refund.reason;
   return (

@@ -41,10 +41,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <span className={styles.name}>{name}</span>
         <span className={styles.prices}>
           <span className={styles.price} data-testid="product-price">
-            {formatMoney(product.effective_price, i18n.language)}
+            {formatMoney(product.effective_price)}
           </span>
           {product.discount_price ? (
-            <span className={styles.oldPrice}>{formatMoney(product.price, i18n.language)}</span>
+            <span className={styles.oldPrice}>{formatMoney(product.price)}</span>
           ) : null}
         </span>
         <span className={styles.meta}>

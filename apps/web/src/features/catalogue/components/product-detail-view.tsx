@@ -54,10 +54,10 @@ export function ProductDetailView({ product, actions }: { product: ProductDetail
       <section className={styles.card}>
         <div className={styles.priceRow}>
           <span className={styles.price} data-testid="detail-price">
-            {formatMoney(product.effective_price, language)}
+            {formatMoney(product.effective_price)}
           </span>
           {product.discount_price ? (
-            <span className={styles.oldPrice}>{formatMoney(product.price, language)}</span>
+            <span className={styles.oldPrice}>{formatMoney(product.price)}</span>
           ) : null}
           <DiscountBadge percent={product.discount_percentage} />
           <span className={styles.spacer} />
@@ -91,8 +91,8 @@ export function ProductDetailView({ product, actions }: { product: ProductDetail
         {product.cost_price && profit ? (
           <p className={styles.cost} data-testid="cost">
             {t("catalogue.detail.cost", {
-              cost: formatMoney(product.cost_price, language),
-              profit: formatMoney(profit, language),
+              cost: formatMoney(product.cost_price),
+              profit: formatMoney(profit),
             })}
           </p>
         ) : null}

@@ -53,10 +53,10 @@ export function ProductCheckCard({
         <span className={styles.text}>
           <span className={styles.name}>{name}</span>
           <span className={styles.prices}>
-            <strong>{formatMoney(product.effective_price, i18n.language)}</strong>
+            <strong>{formatMoney(product.effective_price)}</strong>
             {product.cost_price ? (
               <span className={styles.muted}>
-                {t("shop.listing.cost", { cost: formatMoney(product.cost_price, i18n.language) })}
+                {t("shop.listing.cost", { cost: formatMoney(product.cost_price) })}
               </span>
             ) : null}
           </span>

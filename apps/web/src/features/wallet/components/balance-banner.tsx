@@ -18,7 +18,7 @@ export function BalanceBanner({
   withdrawable?: string;
   sandbox?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const held = sandbox !== undefined && !/^0+(\.0+)?$/.test(sandbox);
   return (
     <section className={styles.balanceCard} data-testid="balance-banner">
@@ -34,8 +34,8 @@ export function BalanceBanner({
       {withdrawable !== undefined && held ? (
         <p className={styles.balanceNote} data-testid="withdrawal-sandbox-held">
           {t("wallet.withdraw.balanceNote", {
-            available: formatAmount(available, i18n.language),
-            sandbox: formatAmount(sandbox, i18n.language),
+            available: formatAmount(available),
+            sandbox: formatAmount(sandbox),
           })}
         </p>
       ) : null}

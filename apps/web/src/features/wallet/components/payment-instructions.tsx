@@ -58,7 +58,7 @@ export function PaymentInstructions(props: Props) {
           <PromptPayQr payload={payment.promptpay_payload} />
           <SaveQr
             payload={payment.promptpay_payload}
-            amountText={formatMoney(recharge.amount, i18n.language)}
+            amountText={formatMoney(recharge.amount)}
             baht={recharge.amount}
             reference={payment.reference}
             qrExpiresAt={payment.qr_expires_at}

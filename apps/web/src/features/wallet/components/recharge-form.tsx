@@ -43,7 +43,7 @@ export function RechargeForm({
   const [description, setDescription] = useState("");
   const [tried, setTried] = useState(false);
   const problem = rechargeAmountProblem(amount);
-  const error = tried ? amountMessage(problem, i18n.language) : undefined;
+  const error = tried ? amountMessage(problem) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +64,7 @@ export function RechargeForm({
               className={styles.quick}
               onClick={() => setAmount((current) => addQuickAmount(current, quick))}
               // The name starts with what the button shows (WCAG 2.5.3), then the exact amount.
-              aria-label={`+${shortAmount(quick, i18n.language)} (${formatMoney(quick, i18n.language)})`}
+              aria-label={`+${shortAmount(quick, i18n.language)} (${formatMoney(quick)})`}
               data-testid={`quick-amount-${formatBaht(quick).replace(".00", "")}`}
             >
               +{shortAmount(quick, i18n.language)}

@@ -58,7 +58,7 @@ export function TransactionItem({ item }: { item: Transaction }) {
             data-testid="transaction-order-profit"
             data-amount={item.order_profit}
           >
-            {t("revenue.orderProfit", { amount: formatMoney(item.order_profit, language) })}
+            {t("revenue.orderProfit", { amount: formatMoney(item.order_profit) })}
           </p>
         ) : null}
         {item.card ? (
@@ -75,7 +75,7 @@ export function TransactionItem({ item }: { item: Transaction }) {
         <p className={styles.itemTime}>{formatDateTime(item.created_at, language)}</p>
         {item.balance_after ? (
           <p className={styles.itemTime} data-testid="transaction-balance" data-amount={item.balance_after}>
-            {t("revenue.balanceAfter", { amount: formatMoney(item.balance_after, language) })}
+            {t("revenue.balanceAfter", { amount: formatMoney(item.balance_after) })}
           </p>
         ) : null}
         {item.description ? <p className={styles.itemNote}>{item.description}</p> : null}
@@ -92,7 +92,7 @@ export function TransactionItem({ item }: { item: Transaction }) {
           data-amount={item.amount}
         >
           {sign}
-          {formatMoney(item.amount, language)}
+          {formatMoney(item.amount)}
         </p>
         <span className={[styles.status, styles[item.status]].join(" ")}>
           {t(`revenue.status.${item.status}`)}

@@ -106,9 +106,9 @@ export function WithdrawalForm({ cards, limits, submitting, onSubmit }: Props) {
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          error={tried ? amountMessage(amountProblem, i18n.language) : undefined}
+          error={tried ? amountMessage(amountProblem) : undefined}
           hint={t("wallet.withdraw.withdrawableHint", {
-            amount: formatAmount(limits.withdrawable_balance, i18n.language),
+            amount: formatAmount(limits.withdrawable_balance),
           })}
           testId="withdrawal-amount"
         />

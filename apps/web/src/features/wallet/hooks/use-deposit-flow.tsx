@@ -27,7 +27,7 @@ type Step = "closed" | "verify" | "terms" | "confirm";
  * told so, with the usual wait, instead of being asked to verify again.
  */
 export function useDepositFlow(seller: Seller | undefined, onPaid: () => void, identityUnderReview = false) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("closed");
   const info = useDepositInfo(step !== "closed");
@@ -40,8 +40,8 @@ export function useDepositFlow(seller: Seller | undefined, onPaid: () => void, i
     if (block === "insufficientBalance") {
       return toast.error(
         t("deposit.insufficientBalance", {
-          amount: formatAmount(SECURITY_DEPOSIT_SATANG, i18n.language),
-          balance: formatAmount(seller.available_balance, i18n.language),
+          amount: formatAmount(SECURITY_DEPOSIT_SATANG),
+          balance: formatAmount(seller.available_balance),
         }),
       );
     }
