@@ -45,3 +45,16 @@ export function Popup({ children, visible, "data-testid": testId }: Props) {
 export function SpinLoading() {
   return <span />;
 }
+
+/** Every `visible` a stand-in Dialog was drawn with, in order: how a dialog was opened and closed. */
+export const dialogDraws: boolean[] = [];
+
+/** A mounted dialog: its contents while visible, hidden otherwise. */
+export function Dialog({ content, visible, "data-testid": testId }: Props) {
+  dialogDraws.push(visible === true);
+  return (
+    <div data-testid={testId as string} hidden={visible !== true}>
+      {visible === true ? (content as ReactNode) : null}
+    </div>
+  );
+}

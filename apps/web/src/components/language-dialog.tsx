@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from "@seller/contract/languages";
-import { Dialog } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "./icons";
 import styles from "./language-dialog.module.css";
+import { LazyDialog } from "./lazy-dialog";
 
 type LanguageDialogProps = {
   visible: boolean;
@@ -71,7 +71,7 @@ export function LanguageDialog({ visible, value, onConfirm, onClose, saving = fa
   };
 
   return (
-    <Dialog
+    <LazyDialog
       visible={visible}
       title={t("language.dialogTitle")}
       content={content}

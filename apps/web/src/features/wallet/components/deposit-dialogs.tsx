@@ -2,8 +2,8 @@ import { IDENTITY_REVIEW_WORKING_DAYS } from "@seller/contract/constants";
 import { formatBaht } from "@seller/contract/money";
 import type { DepositInfo } from "@seller/contract/wallet-answers";
 import { SECURITY_DEPOSIT_SATANG } from "@seller/contract/wallet-answers";
-import { Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { LazyDialog } from "../../../components/lazy-dialog";
 import { Money } from "../../../components/money";
 import { balanceAfter } from "../rules/deposit-payment";
 import styles from "./deposit-dialogs.module.css";
@@ -66,7 +66,7 @@ export function DepositTermsDialog({
     "data-testid": "deposit-terms-agree",
   };
   return (
-    <Dialog
+    <LazyDialog
       visible={visible}
       title={t("deposit.dialog.termsTitle")}
       content={content}
@@ -130,7 +130,7 @@ export function DepositConfirmDialog({
     "data-testid": "deposit-confirm-pay",
   };
   return (
-    <Dialog
+    <LazyDialog
       visible={visible}
       title={t("deposit.dialog.confirmTitle")}
       content={content}
@@ -193,7 +193,7 @@ export function VerificationRequiredDialog({
       "data-testid": "deposit-review-dialog-ok",
     };
     return (
-      <Dialog
+      <LazyDialog
         visible={visible}
         title={t("verification.underReview.title")}
         content={
@@ -210,7 +210,7 @@ export function VerificationRequiredDialog({
     );
   }
   return (
-    <Dialog
+    <LazyDialog
       visible={visible}
       title={t("deposit.dialog.verifyTitle")}
       content={<p className={styles.verifyMessage}>{t("deposit.dialog.verifyMessage")}</p>}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dialogDraws } from "../../test/antd-mobile-stand-in";
+import { LazyDialog } from "./lazy-dialog";
+
+vi.mock("antd-mobile", () => import("../../test/antd-mobile-stand-in"));
+
+beforeEach(() => {
+  dialogDraws.length = 0;
+});
+afterEach(cleanup);
+
+const dialog = (visible: boolean) => (
+  <LazyDialog visible={visible} content="Pay the deposit?" data-testid="deposit-dialog" />
+);
+
+describe("LazyDialog", () => {
+  it("draws no dialog until it first opens", () => {
+    const { rerender } = render(dialog(false));
+    rerender(dialog(false));
+    expect(screen.queryByTestId("deposit-dialog")).toBeNull();
+    expect(dialogDraws).toEqual([]);
+  });
+
+  it("mounts closed then opens, so antd's springs animate it in", async () => {
+    const { rerender } = render(dialog(false));
+    await act(async () => rerender(dialog(true)));
+    expect(screen.getByText("Pay the deposit?")).toBeTruthy();
+    expect(dialogDraws[0]).toBe(false);
+    expect(dialogDraws.at(-1)).toBe(true);
+  });
+
+  it("stays mounted once closed, so it can animate out", async () => {
+    const { rerender } = render(dialog(true));
+    await act(async () => rerender(dialog(false)));
+    expect(screen.getByTestId("deposit-dialog").hidden).toBe(true);
+    expect(screen.queryByText("Pay the deposit?")).toBeNull();
+    await act(async () => rerender(dialog(true)));
+    expect(screen.getByText("Pay the deposit?")).toBeTruthy();
+  });
+});
