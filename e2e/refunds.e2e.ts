@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { formatBahtGrouped, parseBaht } from "@seller/contract/money";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInToProfile } from "./support/auth";
@@ -34,7 +35,8 @@ describe("refunds paid back to the buyer", () => {
     const tag = `r${Date.now().toString(36).slice(-5)}`;
     const shop = await sellerWithShop(baseUrl(), account, tag);
     const call = apiOf(baseUrl());
-    const first = await buyerPlacesOrder(baseUrl(), shop.slug, [{ product_id: shop.bag, quantity: 1 }]);
+    // Four bags: a refund above a thousand baht, whose amount the screens group with commas.
+    const first = await buyerPlacesOrder(baseUrl(), shop.slug, [{ product_id: shop.bag, quantity: 4 }]);
     const second = await buyerPlacesOrder(baseUrl(), shop.slug, [
       { product_id: shop.shirt, quantity: 2, size: "M" },
     ]);
@@ -115,6 +117,18 @@ describe("refunds paid back to the buyer", () => {
     const row = operator.page.getByTestId(`refund-row-${first.order_number}`);
     await row.waitFor();
     expect(await row.textContent()).toContain("0812345678");
+    // The amounts as the API lists them, in the money format of every other screen.
+    const owed = await call<{ items: { order_number: string; amount: string }[]; total_to_pay: string }>(
+      "/admin/order-refunds?state=to_pay&per_page=100",
+      { token: shop.operator },
+    );
+    const firstRefund = owed.items.find((refund) => refund.order_number === first.order_number);
+    if (!firstRefund) throw new Error("the refund is not in the operator's queue");
+    const baht = (amount: string) => formatBahtGrouped(parseBaht(amount) ?? 0n);
+    expect(await row.textContent()).toContain(`฿${baht(firstRefund.amount)}`);
+    await expect
+      .poll(() => operator.page.getByTestId("refunds-total").textContent())
+      .toContain(`฿${baht(owed.total_to_pay)}`);
     await expectAccessible(operator.page, "refunds to pay");
     await shot(operator.page, "console-refunds-to-pay");
     await row.getByTestId("refund-mark-paid").click();

@@ -9,12 +9,13 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Form, Input, Segmented, Tag, Typography } from "antd";
 import { useState } from "react";
+import { formatAmount } from "../../lib/money";
 import { api } from "../api";
 import { ActDialog } from "../components/act-dialog";
 import { queryString, usePaging } from "../components/list";
 import { QueueTable, sellerColumn } from "../components/queue-table";
 import type { CsvColumn } from "../csv";
-import { age, dateTime } from "../format";
+import { age, dateTime, money } from "../format";
 import { useText } from "../i18n";
 
 /** The operator sent the refund by PromptPay: the bank's reference marks it paid (DECISIONS "Payments"). */
@@ -35,7 +36,7 @@ function MarkPaid({ refund }: { refund: AdminRefund }) {
               </Typography.Text>
               {refund.promptpay_is_order_phone ? ` ${t("orderRefunds.orderPhone")}` : ""}
             </Descriptions.Item>
-            <Descriptions.Item label={t("columns.amount")}>฿{refund.amount}</Descriptions.Item>
+            <Descriptions.Item label={t("columns.amount")}>{money(refund.amount)}</Descriptions.Item>
             <Descriptions.Item label={t("columns.buyer")}>{refund.buyer_name}</Descriptions.Item>
           </Descriptions>
           <p>{t("orderRefunds.markPaidExplain")}</p>
@@ -123,7 +124,7 @@ export function OrderRefundsPage() {
       above={
         state === "to_pay" && query.data ? (
           <p data-testid="refunds-total">
-            {t("orderRefunds.totalToPay", { amount: query.data.total_to_pay })}
+            {t("orderRefunds.totalToPay", { amount: formatAmount(query.data.total_to_pay) })}
           </p>
         ) : null
       }
@@ -135,7 +136,7 @@ export function OrderRefundsPage() {
         { title: t("columns.order"), dataIndex: "order_number" },
         sellerColumn(t),
         { title: t("columns.buyer"), dataIndex: "buyer_name" },
-        { title: t("columns.amount"), render: (_, row) => `฿${row.amount}` },
+        { title: t("columns.amount"), render: (_, row) => money(row.amount) },
         {
           title: t("orderRefunds.promptPay"),
           render: (_, row) => (
