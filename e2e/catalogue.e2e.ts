@@ -259,6 +259,21 @@ describe("the demo catalogue of npm start (DEMO=1)", () => {
       await page.getByTestId("more-reviews").click();
       await expect.poll(() => reviews.count()).toBe(8);
       expect(await page.getByTestId("more-reviews").count()).toBe(0);
+      // Each review's gold stars cover as many of the five as its label reads (3 of 5: three).
+      const starRows = await page.getByTestId("review").evaluateAll((items) =>
+        items.map((item) => {
+          const row = item.querySelector("[role=img]");
+          const star = row?.querySelector("svg")?.getBoundingClientRect().width ?? 0;
+          const gold = (row?.lastElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0;
+          return { label: row?.getAttribute("aria-label") ?? "", covered: star > 0 ? gold / star : 0 };
+        }),
+      );
+      expect(starRows).toHaveLength(8);
+      expect(new Set(starRows.map(({ label }) => label)).size).toBeGreaterThan(1);
+      for (const { label, covered } of starRows) {
+        expect(label).toMatch(language === "th" ? /^\d จาก 5 ดาว$/ : /^\d out of 5 stars$/);
+        expect(covered).toBeCloseTo(Number(label[0]), 1);
+      }
       await page.getByTestId("reviews").scrollIntoViewIfNeeded();
       await shot(page, `${language}-11-demo-reviews`);
       expect(consoleErrors).toEqual([]);

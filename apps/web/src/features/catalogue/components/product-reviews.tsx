@@ -1,10 +1,10 @@
 import type { ProductDetail } from "@seller/contract/catalogue";
-import { Button, Rate } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format";
 import { useMoreReviews } from "../api/get-product-reviews";
 import styles from "./product-detail.module.css";
-import { RatingStars } from "./rating-stars";
+import { RatingStars, StarRow } from "./rating-stars";
 
 /** Reviews: the detail's three, then three more per tap (spec section 9). */
 export function ProductReviews({ product }: { product: ProductDetail }) {
@@ -35,10 +35,10 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
                 ) : null}
                 <span className={styles.reviewDate}>{formatDate(review.review_date, i18n.language)}</span>
               </div>
-              <Rate
-                readOnly
+              <StarRow
                 value={review.rating}
-                style={{ "--star-size": "13px", "--active-color": "#ffb400" }}
+                size={13}
+                label={t("catalogue.detail.reviewStars", { value: review.rating })}
               />
               <p className={styles.reviewText}>{review.comment}</p>
             </li>
