@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialogDraws } from "../../test/antd-mobile-stand-in";
 import { LazyDialog } from "./lazy-dialog";
 
-vi.mock("antd-mobile", () => import("../../test/antd-mobile-stand-in"));
+// antd's Dialog as the app loads it, lazily (antd-dialog.ts), with the stand-in's drawing.
+vi.mock("./antd-dialog", async () => {
+  const { lazy } = await import("react");
+  const { Dialog } = await import("../../test/antd-mobile-stand-in");
+  return { Dialog: lazy(() => Promise.resolve({ default: Dialog })) };
+});
 
 beforeEach(() => {
   dialogDraws.length = 0;
@@ -26,13 +31,14 @@ describe("LazyDialog", () => {
   it("mounts closed then opens, so antd's springs animate it in", async () => {
     const { rerender } = render(dialog(false));
     await act(async () => rerender(dialog(true)));
-    expect(screen.getByText("Pay the deposit?")).toBeTruthy();
+    await screen.findByText("Pay the deposit?");
     expect(dialogDraws[0]).toBe(false);
     expect(dialogDraws.at(-1)).toBe(true);
   });
 
   it("stays mounted once closed, so it can animate out", async () => {
     const { rerender } = render(dialog(true));
+    await screen.findByText("Pay the deposit?");
     await act(async () => rerender(dialog(false)));
     expect(screen.getByTestId("deposit-dialog").hidden).toBe(true);
     expect(screen.queryByText("Pay the deposit?")).toBeNull();

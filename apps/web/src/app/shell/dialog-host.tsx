@@ -1,9 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "../../components/antd-dialog";
 import { type DialogRequest, useDialogRequests } from "../../lib/dialog";
-
-// antd-mobile's Dialog (with its mask, popup and spring animations) loads with the first dialog asked for.
-const Dialog = lazy(() => import("antd-mobile/es/components/dialog").then((m) => ({ default: m.default })));
 
 /** Shows the confirm and alert dialogs asked for through lib/dialog. */
 export function DialogHost() {
