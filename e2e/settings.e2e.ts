@@ -182,7 +182,7 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
 });
 
 describe("a cold /profile", () => {
-  it("downloads neither classic zod nor the common-password list: only the sheets opened on a tap do", async () => {
+  it("downloads neither classic zod, the common-password list, the sign-in's forms nor the springs: only what a tap opens does", async () => {
     const account = uniqueAccount("cold");
     await registerSeller(account);
     const signedIn = await openPage();
@@ -208,6 +208,10 @@ describe("a cold /profile", () => {
     const classicZod = /[`"']ZodObject[`"']/;
     // The list's 4th to 6th entries, as a JSON array or the joined text a build may make of it.
     const commonPasswords = /qwerty\W{1,3}123456789\W{1,3}111111/;
+    // react-hook-form's form state names it, the sign-in's form library; react-spring's globals
+    // name it, under antd-mobile's dialogs, carousel and star rating.
+    const signInForms = /[`"']validatingFields[`"']/;
+    const springs = /skipAnimation/;
     const carrying = async (pattern: RegExp) => {
       const texts = await Promise.all(scripts.map(async ({ url, text }) => ({ url, text: await text })));
       return texts.filter(({ text }) => pattern.test(text)).map(({ url }) => new URL(url).pathname);
@@ -219,12 +223,16 @@ describe("a cold /profile", () => {
     expect(scripts.length).toBeGreaterThan(0);
     await expect(carrying(classicZod)).resolves.toEqual([]);
     await expect(carrying(commonPasswords)).resolves.toEqual([]);
+    await expect(carrying(signInForms)).resolves.toEqual([]);
+    await expect(carrying(springs)).resolves.toEqual([]);
 
     // The sheet that checks a phone number with the contract's rules brings classic zod along.
     await page.getByTestId("profile-phone").click();
     await page.getByTestId("phone-input").waitFor();
     await page.waitForLoadState("networkidle");
     await expect(carrying(classicZod)).resolves.not.toEqual([]);
+    // Its sheet slides up with antd-mobile's springs, which come with it.
+    await expect(carrying(springs)).resolves.not.toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

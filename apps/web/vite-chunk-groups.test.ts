@@ -17,9 +17,12 @@ const graph = graphOf({
   "/web/src/main.tsx":
     "/web/src/app.tsx /node_modules/react/index.js /web/src/languages.ts \0virtual:texts/th",
   "/web/src/app.tsx":
-    "/node_modules/react-router/index.js ~ /web/src/login-page.tsx /web/src/home-screen.tsx /web/src/profile-screen.tsx /web/src/orders-screen.tsx /web/src/effects.tsx",
-  "/web/src/login-page.tsx": "/web/src/form.tsx",
-  "/web/src/home-screen.tsx": "/web/src/balance.tsx /web/src/carousel.tsx /web/src/tab-bar.tsx",
+    "/node_modules/react-router/index.js ~ /web/src/login-page.tsx /web/src/home-screen.tsx /web/src/products-screen.tsx /web/src/profile-screen.tsx /web/src/orders-screen.tsx /web/src/effects.tsx",
+  "/web/src/login-page.tsx": "/web/src/form.tsx /web/src/slide-check.tsx /web/src/login.module.css",
+  "/web/src/home-screen.tsx":
+    "/web/src/balance.tsx /web/src/carousel.tsx /web/src/tab-bar.tsx /web/src/product-card.tsx",
+  "/web/src/products-screen.tsx": "/web/src/product-card.tsx /web/src/tab-bar.tsx",
+  "/web/src/product-card.tsx": "/node_modules/antd-mobile/rate.js /web/src/product-card.module.css",
   "/web/src/carousel.tsx": "/node_modules/antd-mobile/swiper.js /web/src/carousel.module.css",
   "/web/src/profile-screen.tsx":
     "/web/src/form.tsx /web/src/balance.tsx /web/src/money.ts /web/src/wallet.ts /node_modules/zod/index.js /web/src/tab-bar.tsx /web/src/profile-card.tsx /web/src/socket.ts /web/src/profile-keys.ts ~ /web/src/first-data.ts",
@@ -38,7 +41,8 @@ const graph = graphOf({
 const nameOf = firstLoadGroupName({
   app: "/web/index.html",
   signIn: "src/login-page.tsx",
-  screens: ["src/home-screen.tsx", "src/profile-screen.tsx"],
+  screens: ["src/home-screen.tsx", "src/products-screen.tsx", "src/profile-screen.tsx"],
+  startScreen: "src/profile-screen.tsx",
   withEveryScreen: ["src/effects.tsx"],
   signedInAlso: ["src/first-data.ts"],
   storefront: "/web/storefront.html",
@@ -49,7 +53,7 @@ const nameOf = firstLoadGroupName({
 const groups = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, nameOf(id, graph)]));
 
 describe("firstLoadGroupName", () => {
-  it("puts the entry's and the sign-in's static imports in app, the first signed-in screens' in signed-in", () => {
+  it("puts the entry's static imports and what the sign-in shares with signed-in screens in app, the first signed-in screens' in signed-in", () => {
     expect(
       groups(["/web/src/app.tsx", "/web/src/form.tsx", "/web/src/balance.tsx", "/web/src/first-data.ts"]),
     ).toEqual({
@@ -75,6 +79,28 @@ describe("firstLoadGroupName", () => {
       "/web/src/profile-card.tsx": "profile-screen-only",
       // Shared with the console: its group says so, whichever screen reaches it.
       "/web/src/wallet.ts": "signed-in-and-console",
+    });
+  });
+
+  it("keeps what the sign-in alone reaches out of app, but not its styles", () => {
+    expect(groups(["/web/src/slide-check.tsx", "/web/src/login.module.css"])).toEqual({
+      "/web/src/slide-check.tsx": "login-page-only",
+      "/web/src/login.module.css": "app",
+    });
+  });
+
+  it("keeps what first screens share without the start screen in a chunk named for them, but not its styles nor libraries", () => {
+    expect(
+      groups([
+        "/web/src/product-card.tsx",
+        "/node_modules/antd-mobile/rate.js",
+        "/web/src/product-card.module.css",
+      ]),
+    ).toEqual({
+      "/web/src/product-card.tsx": "home-screen-and-products-screen",
+      // A library: rolldown's own chunk, which a lazy dialog anywhere may load without the screens.
+      "/node_modules/antd-mobile/rate.js": null,
+      "/web/src/product-card.module.css": "signed-in",
     });
   });
 

@@ -16,6 +16,11 @@ export type FirstLoadGroups = {
    * imports it). What only one of them reaches goes to `<screen>-only`, not to `signed-in`.
    */
   screens: readonly string[];
+  /**
+   * The one of them the installed app opens (the manifest's start_url): what the others share
+   * without it goes to a chunk named for them (`<screen>-and-<screen>`), not to `signed-in`.
+   */
+  startScreen: string;
   /** Lazy modules every signed-in cold start loads besides its screen (each keeps a chunk too). */
   withEveryScreen: readonly string[];
   /** What signed-in cold starts load with those screens, merged into their group. */
@@ -51,12 +56,16 @@ const chunkName = (id: string) => id.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/,
  * A rolldown `codeSplitting` group name function that puts the seller app's first load in a few
  * chunks instead of the hundred-odd that splitting by screen made, over which a cold /profile on
  * a phone's slow link spent seconds on HTTP/1.1's six connections (bench/cold-profile.bench.ts):
- * - `app`: the entry's static imports and the sign-in screen's (every signed-in screen loaded
- *   most of the sign-in's anyway); `signed-in`: what the first signed-in screens add. A cold
- *   /login downloads no signed-in code.
+ * - `app`: the entry's static imports and what the sign-in screen shares with the first
+ *   signed-in screens; `login-page-only`: what the sign-in alone reaches; `signed-in`: what the
+ *   first signed-in screens add. A cold /login downloads no signed-in code, and a signed-in
+ *   cold start none of the sign-in's own.
  * - `<screen>-only`: what one first screen alone reaches (its carousel, its lists, its dialogs):
- *   a cold start on another screen neither downloads nor runs it. Its styles stay in `signed-in`:
- *   one stylesheet blocks the first paint, not one more per screen.
+ *   a cold start on another screen neither downloads nor runs it; `<screen>-and-<screen>`: what
+ *   first screens share without the installed app's start screen (the catalogue's cards), which
+ *   a cold /profile neither downloads nor runs; the libraries they share so (the carousel's and
+ *   the pull-to-refresh's springs) go to the config's library groups. The styles stay in
+ *   `signed-in`: one stylesheet blocks the first paint, not one more per screen.
  * - A module the storefront or the console may also load never goes there (those pages would
  *   download and run the seller app): it goes to `<group>-and-storefront` when the storefront
  *   loads it at once (one chunk for both groups), `<group>-and-storefront-later` when only later,
@@ -94,11 +103,24 @@ export function firstLoadGroupName(roots: FirstLoadGroups) {
     const everyStart = staticClosure(graph, [...withEveryScreen, ...roots.signedInAlso.map(find)]);
     const screenReach = screens.map((screen) => staticClosure(graph, [screen]));
     const signedIn = new Set([...everyStart, ...screenReach.flatMap((modules) => [...modules])]);
-    /** The one first screen that reaches a module, when only one does (and nothing every start loads). */
-    const onlyScreen = (id: string) => {
-      if (everyStart.has(id) || STYLESHEET.test(id)) return undefined;
+    // What only the sign-in reaches (its form library, the slide check): a signed-in cold start
+    // neither downloads nor runs it. Its styles stay in app, as the screens' stay in signed-in.
+    const entryReach = staticClosure(graph, [entry]);
+    const signInOnly = (id: string) => !entryReach.has(id) && !signedIn.has(id) && !STYLESHEET.test(id);
+    const startScreen = find(roots.startScreen);
+    /**
+     * The chunk of a module the first screens reach: `<screen>-only` when one alone does,
+     * `<screen>-and-<screen>` when several do without the start screen, else signed-in (so too
+     * for what every start loads, and for the styles: one stylesheet blocks the first paint).
+     */
+    const screensChunk = (id: string) => {
+      if (everyStart.has(id) || STYLESHEET.test(id)) return "signed-in";
       const reaching = screens.filter((_, index) => screenReach[index]?.has(id));
-      return reaching.length === 1 ? reaching[0] : undefined;
+      if (reaching.length === 1) return `${chunkName(reaching[0] ?? "")}-only`;
+      if (reaching.length === 0 || reaching.includes(startScreen)) return "signed-in";
+      // A library there (the springs) is left to the config's library groups: a dialog opened on
+      // any screen loads it too, and would otherwise load those screens' code with it.
+      return NODE_MODULES.test(id) ? null : reaching.map(chunkName).join("-and-");
     };
     // The page's module and its script stay in the entry chunk (without them the page has none);
     // the screens keep theirs, which the router and the route pages name.
@@ -120,8 +142,10 @@ export function firstLoadGroupName(roots: FirstLoadGroups) {
         // What the entry shares with the storefront is a few hundred bytes the storefront loads later.
         if (group === "app" && shared === "storefront-later") shared = "storefront";
         if (shared === "") {
-          const screen = group === "signed-in" ? onlyScreen(id) : undefined;
-          result.set(id, screen === undefined ? group : `${chunkName(screen)}-only`);
+          if (group === "signed-in") {
+            const chunk = screensChunk(id);
+            if (chunk !== null) result.set(id, chunk);
+          } else result.set(id, signInOnly(id) ? `${chunkName(signIn)}-only` : group);
         }
         // What the storefront loads at once is a few kilobytes either group may need: one chunk.
         else if (shared === "storefront") {

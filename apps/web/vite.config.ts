@@ -169,6 +169,7 @@ export default defineConfig({
                   "src/app/routes/products-screen.tsx",
                   "src/app/routes/profile-screen.tsx",
                 ],
+                startScreen: "src/app/routes/profile-screen.tsx",
                 withEveryScreen: ["src/app/shell/notification-effects.tsx"],
                 signedInAlso: ["src/app/first-screen-data.ts"],
                 storefront: page("./storefront.html"),
