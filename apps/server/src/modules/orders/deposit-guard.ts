@@ -68,7 +68,10 @@ async function refuseWhileOrdersOpen(tx: Transaction, sellerId: number): Promise
  * then the unpaid orders are cancelled so no buyer pays a store that can no
  * longer ship. The payment is ended first, then the order locked: the lock
  * order of every payment path (payment.ts). A payment that cannot be ended was
- * paid meanwhile, and its order is named like the others.
+ * paid meanwhile, and its order is named like the others. Each statement sees
+ * what was committed before it: an order paid after the first check and before
+ * the unpaid ones were read is in neither list, so the check is made once more
+ * at the end, when no unpaid order is left to be paid.
  */
 async function settleBeforeRefund(tx: Transaction, sellerId: number): Promise<void> {
   const open = await paidUnfinishedOrders(tx, sellerId, true);
@@ -90,6 +93,8 @@ async function settleBeforeRefund(tx: Transaction, sellerId: number): Promise<vo
     if (statusOf(locked) !== "pending_payment") continue;
     await cancelUnpaid(tx, locked, "cancel", DEPOSIT_REFUNDED_REASON, "system");
   }
+  const paidMeanwhile = await paidUnfinishedOrders(tx, sellerId, true);
+  if (paidMeanwhile.length > 0) refuse(paidMeanwhile);
 }
 
 /**
