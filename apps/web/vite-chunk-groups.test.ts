@@ -98,7 +98,7 @@ describe("firstLoadGroupName", () => {
       ]),
     ).toEqual({
       "/web/src/product-card.tsx": "home-screen-and-products-screen",
-      // A library: rolldown's own chunk, which a lazy dialog anywhere may load without the screens.
+      // A library: left to the config's library groups, which a lazy dialog anywhere may load without the screens.
       "/node_modules/antd-mobile/rate.js": null,
       "/web/src/product-card.module.css": "signed-in",
     });
