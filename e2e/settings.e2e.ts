@@ -181,24 +181,60 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
   });
 });
 
-describe("a cold /profile", () => {
-  it("downloads neither classic zod, the common-password list, the sign-in's forms nor the springs: only what a tap opens does", async () => {
-    const account = uniqueAccount("cold");
-    await registerSeller(account);
-    const signedIn = await openPage();
-    await signedIn.page.goto("/login");
-    await signedIn.page.getByTestId("remember-me").click();
-    await signIn(signedIn.page, account);
-    await signedIn.page.getByTestId("tile-settings").waitFor();
-    const { origins } = await signedIn.context.storageState();
-    await signedIn.context.close();
+/** A phone that opens the installed app: the session kept, nothing of the app cached. */
+async function coldStartWithSession(name: string) {
+  const account = uniqueAccount(name);
+  await registerSeller(account);
+  const signedIn = await openPage();
+  await signedIn.page.goto("/login");
+  await signedIn.page.getByTestId("remember-me").click();
+  await signIn(signedIn.page, account);
+  await signedIn.page.getByTestId("tile-settings").waitFor();
+  const { origins } = await signedIn.context.storageState();
+  await signedIn.context.close();
 
-    // A phone that opens the installed app: the session kept, nothing of the app cached.
-    const { page, context, consoleErrors } = await openPage();
-    const saved = origins.flatMap((origin) => origin.localStorage);
-    await context.addInitScript((entries) => {
-      for (const { name, value } of entries) localStorage.setItem(name, value);
-    }, saved);
+  const opened = await openPage();
+  const saved = origins.flatMap((origin) => origin.localStorage);
+  await opened.context.addInitScript((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, saved);
+  return opened;
+}
+
+describe("a cold /profile", () => {
+  it("asks for the profile once, from the page's own start script, before any of the app's scripts has arrived", async () => {
+    const { page, context, consoleErrors } = await coldStartWithSession("early");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    type Sent = { url: string; timestamp: number; initiatorUrl?: string };
+    const sent: Sent[] = [];
+    const scriptsDone: number[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, timestamp, initiator }) => {
+      sent.push({ url: request.url, timestamp, initiatorUrl: initiator.stack?.callFrames[0]?.url });
+    });
+    cdp.on("Network.responseReceived", ({ response, timestamp }) => {
+      if (/\/assets\/.*\.js$/.test(response.url)) scriptsDone.push(timestamp);
+    });
+
+    await page.goto("/profile");
+    await page.getByTestId("logout-button").waitFor();
+    await page.waitForLoadState("networkidle");
+    // Until the live channel connects: its first connection reads the signed-in calls again.
+    const live = sent.findIndex(({ url }) => new URL(url).pathname.startsWith("/socket.io"));
+    const profileCalls = sent
+      .slice(0, live < 0 ? undefined : live)
+      .filter(({ url }) => new URL(url).pathname === "/api/sellers/profile");
+    // Sent by a script of the page itself (the document's address), not of a file under /assets.
+    expect(profileCalls.map(({ initiatorUrl }) => initiatorUrl && new URL(initiatorUrl).pathname)).toEqual([
+      "/profile",
+    ]);
+    expect(profileCalls[0]?.timestamp).toBeLessThan(Math.min(...scriptsDone));
+    // The Content-Security-Policy allows it by its hash: a refused inline script is a console error.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("downloads neither classic zod, the common-password list, the sign-in's forms nor the springs: only what a tap opens does", async () => {
+    const { page, consoleErrors } = await coldStartWithSession("cold");
     const scripts: { url: string; text: Promise<string> }[] = [];
     page.on("response", (response) => {
       if (/\/assets\/.*\.js$/.test(response.url()))

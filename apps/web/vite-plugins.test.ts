@@ -41,6 +41,22 @@ describe("withStylesheetsFirst", () => {
     expect(html.replace(/\s+/g, "").length).toBe(page.replace(/\s+/g, "").length);
   });
 
+  it("leaves an inline start script ahead of the stylesheets, which it would otherwise wait for", () => {
+    const withStart = page.replace(
+      '<meta charset="UTF-8" />',
+      '<meta charset="UTF-8" />\n    <script>start()</script>',
+    );
+    expect(tags(withStylesheetsFirst(withStart))).toEqual([
+      "script",
+      'link rel="stylesheet"',
+      'link rel="stylesheet"',
+      "script",
+      'link rel="modulepreload"',
+      'link rel="modulepreload"',
+      'link rel="manifest"',
+    ]);
+  });
+
   it("leaves a page without stylesheets or scripts as it is", () => {
     const plain = "<html><head><title>x</title></head><body></body></html>";
     expect(withStylesheetsFirst(plain)).toBe(plain);

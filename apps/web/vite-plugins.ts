@@ -202,11 +202,13 @@ export function routePages(routes: Record<string, { screen: string; modules: str
 
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
-/** The page with its stylesheet links moved ahead of its first script and module preload. */
+/** The page with its stylesheet links moved ahead of its first module script and module preload. */
 export function withStylesheetsFirst(html: string): string {
   const links = html.match(STYLESHEET_LINK) ?? [];
   const rest = html.replace(STYLESHEET_LINK, "");
-  const first = rest.search(/[ \t]*<(script|link rel="modulepreload")/);
+  // Before the first module script or preload: an inline start script ahead of them stays first,
+  // since a parser-inserted script waits for the stylesheets above it (vite-inline-script.ts).
+  const first = rest.search(/[ \t]*<(script type="module"|link rel="modulepreload")/);
   if (links.length === 0 || first < 0) return html;
   const block = links.map((link) => `    ${link.trim()}\n`).join("");
   return `${rest.slice(0, first)}${block}${rest.slice(first)}`;

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstLoadGroupName } from "./vite-chunk-groups";
+import { inlineStartScript } from "./vite-inline-script";
 import {
   antdPerComponent,
   localeParts,
@@ -39,6 +40,8 @@ export default defineConfig({
     zodMiniApart(),
     antdPerComponent(),
     localeParts(),
+    // The profile's call, sent as the seller app's page is parsed (src/start-calls.ts).
+    inlineStartScript(page("./src/start-calls.ts"), "index.html"),
     // A cold start at these addresses fetches its screen with the app (Thai texts: the default).
     routePages({
       "/login": {

@@ -7,6 +7,7 @@ import type { TrustProxy } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { type CounterStore, memoryCounterStore } from "./lib/counter-store";
+import { builtInlineScriptSources } from "./lib/inline-scripts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./lib/json-depth";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import accountRoutes from "./modules/account/routes";
@@ -237,7 +238,9 @@ export async function buildApp(deps: AppDeps) {
   // Before every route and static folder, so its hook sees all of their answers.
   await app.register(compression);
   await app.register(database, { db: deps.db, kind: deps.dbKind });
-  await app.register(security);
+  await app.register(security, {
+    inlineScripts: deps.webDist ? builtInlineScriptSources(deps.webDist) : [],
+  });
   await app.register(apiDocs);
   await app.register(textInput);
   const counters = deps.counters ?? memoryCounterStore();

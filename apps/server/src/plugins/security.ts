@@ -20,7 +20,7 @@ function sameOriginSockets(scheme: "ws" | "wss") {
 
 /**
  * A strict Content Security Policy for the single-page app: everything from our
- * own origin, no inline scripts. Style attributes are allowed because React
+ * own origin, no inline scripts but the seller app's start script, named by its hash. Style attributes are allowed because React
  * and antd-mobile set them; style elements still come only from our files.
  * No upgrade-insecure-requests: the app is also served over plain HTTP on a
  * local machine, where upgrading would break every request.
@@ -29,8 +29,13 @@ function sameOriginSockets(scheme: "ws" | "wss") {
  * `Cache-Control: no-store` keeps them out of the browser's and any proxy's
  * cache, so nothing is left behind on a shared phone after logout.
  */
-export default fp(
-  async (app) => {
+export type SecurityOptions = {
+  /** Hash sources of the seller app's inline scripts (lib/inline-scripts.ts); none without a build. */
+  inlineScripts?: readonly string[];
+};
+
+export default fp<SecurityOptions>(
+  async (app, options) => {
     app.addHook("onSend", async (request, reply) => {
       if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
         reply.header("cache-control", "no-store");
@@ -39,11 +44,12 @@ export default fp(
     // Built once each: @fastify/helmet builds Helmet again for every request, which took 6% of
     // the server's CPU under load (bench/README.md). The Host-dependent directive is a function
     // that Helmet calls per request.
-    const appHeaders = secureHeaders(["'self'"]);
+    // The seller app's page runs one inline script, its start script, allowed by its hash alone.
+    const appHeaders = secureHeaders(["'self'"], options.inlineScripts ?? []);
     // The operator console's components (Ant Design) write their styles into <style> elements at
     // run time; only its page allows inline style elements. Scripts stay 'self' everywhere, and the
     // seller app and the storefront keep the strict policy.
-    const consoleHeaders = secureHeaders(["'self'", "'unsafe-inline'"]);
+    const consoleHeaders = secureHeaders(["'self'", "'unsafe-inline'"], []);
     app.addHook("onRequest", (request, reply, done) => {
       const headers = CONSOLE_PAGE.test(request.url) ? consoleHeaders : appHeaders;
       headers(request.raw, reply.raw, () => done());
@@ -54,7 +60,7 @@ export default fp(
 
 const CONSOLE_PAGE = /^\/admin(\/|\?|$)/;
 
-function secureHeaders(styleSrcElem: string[]) {
+function secureHeaders(styleSrcElem: string[], inlineScripts: readonly string[]) {
   return helmet({
     // The same as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: "deny" },
@@ -62,7 +68,7 @@ function secureHeaders(styleSrcElem: string[]) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'"],
         styleSrcElem,
         styleSrcAttr: ["'unsafe-inline'"],

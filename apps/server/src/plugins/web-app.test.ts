@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,10 +7,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app";
 
 const dist = mkdtempSync(join(tmpdir(), "seller-web-dist-"));
+// The seller app's inline start script (apps/web/vite-inline-script.ts).
+const START_SCRIPT = "fetch('/api/sellers/profile')";
+const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_SCRIPT).digest("base64")}'`;
 mkdirSync(join(dist, "assets"));
 writeFileSync(
   join(dist, "index.html"),
-  '<!doctype html><div id="root"></div><script src="/assets/index-AbC123.js"></script>',
+  `<!doctype html><script>${START_SCRIPT}</script><div id="root"></div><script src="/assets/index-AbC123.js"></script>`,
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), "console.log('app')");
 // What the build writes beside each text file (apps/web/scripts/precompress.mjs).
@@ -171,6 +175,9 @@ describe("serving the built web app", () => {
       (await withWeb.app.inject({ method: "GET", url: "/login" })).headers["content-security-policy"],
     );
     expect(sellerPolicy).toContain("style-src-elem 'self';");
+    // The seller app's start script runs by its hash; the console's page has none to run.
+    expect(sellerPolicy).toContain(`script-src 'self' ${START_SCRIPT_SOURCE};`);
+    expect(policy).not.toContain("sha256-");
     for (const url of ["/administration", "/admins"]) {
       const response = await withWeb.app.inject({ method: "GET", url });
       expect(response.body, url).toContain('<div id="root">');

@@ -1,8 +1,7 @@
-import { LANGUAGE_HEADER } from "@seller/contract/languages";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPath } from "react-router";
 import { isPublicPath, paths } from "../config/paths";
-import { startEarlyCall } from "../lib/early-calls";
+import { startProfileCall } from "../features/sellers/api/profile-early-call";
 import { currentLanguage } from "../lib/i18n";
 import { getSession } from "../lib/session-store";
 import type { LazyScreen } from "./lazy-screen";
@@ -68,15 +67,9 @@ export function preloadScreen(
   // the query's, which the screen shows and retries as it would have without the head start.
   const code = screen ? screen.screen.preload().catch(() => undefined) : Promise.resolve();
   // The profile's call needs nothing of the app's code: asked now, not once the screen's chunks
-  // and first-screen-data have arrived (its query takes the answer through apiRequest).
-  if (session && matchPath(paths.profile.pattern, pathname)) {
-    const language = currentLanguage();
-    startEarlyCall("/sellers/profile", session.token, {
-      Accept: "application/json",
-      [LANGUAGE_HEADER]: language,
-      "Accept-Language": language,
-    });
-  }
+  // and first-screen-data have arrived (its query takes the answer through apiRequest). The page's
+  // start script (start-calls.ts) has usually sent it already, as the HTML was parsed.
+  startProfileCall(pathname, session, currentLanguage());
   const openingCall =
     !signedOut && screen?.opensWithCall
       ? import("./signed-in-start")

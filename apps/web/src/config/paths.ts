@@ -27,6 +27,12 @@ export type ProductListQuery = {
   max_price?: string;
 };
 
+/**
+ * The seller's profile, the app's start address (the manifest's start_url). Named on its own for
+ * the page's inline start script (start-calls.ts), which must not carry the whole table below.
+ */
+export const profilePath = { pattern: "/profile", href: () => "/profile" } as const;
+
 export const paths = {
   home: { pattern: "/", href: () => "/" },
   /** The product list; its filters live in the query so that back and forward keep them. */
@@ -46,7 +52,7 @@ export const paths = {
     href: (query: { redirect?: string; account?: string } = {}) => withQuery("/login", query),
   },
   register: { pattern: "/register", href: () => "/register" },
-  profile: { pattern: "/profile", href: () => "/profile" },
+  profile: profilePath,
   notifications: { pattern: "/notifications", href: () => "/notifications" },
   verification: { pattern: "/verification", href: () => "/verification" },
   /** The recharge screen (the spec calls it deposit; the security deposit is paid from the profile). */
@@ -84,10 +90,8 @@ export const paths = {
   notFound: { pattern: "*" },
 } as const;
 
-const PUBLIC_PATHS: readonly string[] = [paths.login.pattern, paths.register.pattern];
-
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname);
+  return pathname === paths.login.pattern || pathname === paths.register.pattern;
 }
 
 /**

@@ -110,16 +110,16 @@ function failureOf(path: string, response: Response, body: unknown, fallback?: (
   });
 }
 
+/** What every call asks for: a JSON answer, its messages in the interface language. */
+export function answerHeaders(language: string): Record<string, string> {
+  return { Accept: "application/json", [LANGUAGE_HEADER]: language, "Accept-Language": language };
+}
+
 /** Calls `/api{path}` and returns the envelope's data and message, or throws an HttpError. */
 export async function httpCall<T>(path: string, options: HttpOptions): Promise<HttpResult<T>> {
   const { method = "GET", body, signal, language, keepalive, fallbackMessage } = options;
   const multipart = body instanceof FormData;
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    [LANGUAGE_HEADER]: language,
-    "Accept-Language": language,
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...answerHeaders(language), ...options.headers };
   // FormData sets its own multipart content type with the boundary; a hand-written one would lack it.
   if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
 

@@ -3,8 +3,8 @@ import type { ErrorCode } from "@seller/contract/errors";
 import type th from "@seller/contract/locales/th.json";
 import { initReactI18next } from "react-i18next";
 import { createEntryI18n } from "./i18n-bootstrap";
-import { LANGUAGE_KEY, resolveInitialLanguage } from "./language";
-import { localStore, readCookie, writeCookie } from "./storage";
+import { LANGUAGE_KEY, savedLanguage } from "./language";
+import { localStore, writeCookie } from "./storage";
 
 /** The contract's locale files are the only source of visible text, for the server and for this app. */
 declare module "i18next" {
@@ -42,8 +42,7 @@ const sellerTexts = createEntryI18n<TextsPart>({
   },
   // The cookie wins over local storage (spec section 3); both keep the choice for 30 days.
   memory: {
-    read: () =>
-      resolveInitialLanguage({ cookie: readCookie(LANGUAGE_KEY), stored: localStore.getItem(LANGUAGE_KEY) }),
+    read: savedLanguage,
     save: (language) => {
       writeCookie(LANGUAGE_KEY, language, LANGUAGE_COOKIE_DAYS);
       localStore.setItem(LANGUAGE_KEY, language);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@seller/contract/languages";
+import { localStore, readCookie } from "./storage";
 
 /** Cookie and local-storage key of the chosen language (spec section 3). */
 export const LANGUAGE_KEY = LANGUAGE_COOKIE;
@@ -13,4 +14,12 @@ export function resolveInitialLanguage(saved: { cookie?: string | null; stored?:
   if (isLanguage(saved.cookie)) return saved.cookie;
   if (isLanguage(saved.stored)) return saved.stored;
   return DEFAULT_LANGUAGE;
+}
+
+/** The language chosen on this device, as the app starts in it (lib/i18n.ts, start-calls.ts). */
+export function savedLanguage(): Language {
+  return resolveInitialLanguage({
+    cookie: readCookie(LANGUAGE_KEY),
+    stored: localStore.getItem(LANGUAGE_KEY),
+  });
 }

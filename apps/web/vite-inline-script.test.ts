@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bundleInlineScript, inlineStartScript } from "./vite-inline-script";
+
+// From the module's own path as text: jsdom's URL is not the one Node's fileURLToPath takes.
+const START_CALLS = join(dirname(fileURLToPath(import.meta.url)), "src", "start-calls.ts");
+
+type Handler = (html: string, context: { path: string }) => Promise<string>;
+const handlerOf = (plugin: ReturnType<typeof inlineStartScript>) =>
+  (plugin.transformIndexHtml as unknown as { handler: Handler }).handler;
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+  vi.unstubAllGlobals();
+});
+
+describe("the page's start script", () => {
+  it("is one classic script, small enough to ride in every page's HTML", async () => {
+    const code = await bundleInlineScript(START_CALLS);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(code.length).toBeLessThan(3_000);
+  });
+
+  it("asks for the profile of the seller whose session the device keeps, at /profile, once", async () => {
+    const code = await bundleInlineScript(START_CALLS);
+    const fetchMock = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("token", "kept-token");
+    localStorage.setItem("token_expires_at", "2099-01-01T00:00:00.000Z");
+    window.history.replaceState(null, "", "/profile");
+    new Function(code)();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(url).toBe("/api/sellers/profile");
+    expect(new Headers(init.headers).get("authorization")).toBe("Bearer kept-token");
+  });
+
+  it("asks for nothing when the kept session has expired", async () => {
+    const code = await bundleInlineScript(START_CALLS);
+    const fetchMock = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("token", "old-token");
+    localStorage.setItem("token_expires_at", "2020-01-01T00:00:00.000Z");
+    window.history.replaceState(null, "", "/profile");
+    new Function(code)();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("goes right after the seller app page's charset, ahead of its stylesheets, and on no other page", async () => {
+    const transform = handlerOf(inlineStartScript(START_CALLS, "index.html"));
+    const page = '<head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css">\n</head>';
+    const html = await transform(page, { path: "/index.html" });
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\n {4}<script>\(function\(\)\{[^\n]+<\/script>\n {4}<link/,
+    );
+    await expect(transform(page, { path: "/storefront.html" })).resolves.toBe(page);
+  });
+});
