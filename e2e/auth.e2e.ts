@@ -256,6 +256,17 @@ describe("language", () => {
     await registerSeller(account);
     const { page } = await openPage();
     await signInToProfile(page, account);
+    // Escape closes the chooser without choosing, as Cancel does, and a confirm dialog as its Cancel.
+    await pickLanguage(page, "zh-TW");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("language-dialog").waitFor({ state: "hidden" });
+    expect(await page.getByTestId("language-button").getAttribute("aria-expanded")).toBe("false");
+    await page.getByTestId("logout-button").click();
+    await page.getByTestId("logout-dialog-confirm").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("logout-dialog-confirm").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("th");
+    await page.getByTestId("logout-button").waitFor();
     await pickLanguage(page, "zh-TW");
     // The tile says its dialog is open, to a screen reader as to this test's retries.
     expect(await page.getByTestId("language-button").getAttribute("aria-expanded")).toBe("true");

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialogDraws } from "../../test/antd-mobile-stand-in";
 import { LazyDialog } from "./lazy-dialog";
 
 // antd's Dialog as the app loads it, lazily (antd-dialog.ts), with the stand-in's drawing.
+const { loadDialogCode } = vi.hoisted(() => ({ loadDialogCode: vi.fn(async () => ({})) }));
 vi.mock("./antd-dialog", async () => {
   const { lazy } = await import("react");
   const { Dialog } = await import("../../test/antd-mobile-stand-in");
-  return { Dialog: lazy(() => Promise.resolve({ default: Dialog })) };
+  return { Dialog: lazy(() => Promise.resolve({ default: Dialog })), loadDialogCode };
 });
 
 beforeEach(() => {
   dialogDraws.length = 0;
+  loadDialogCode.mockClear();
 });
 afterEach(cleanup);
 
@@ -44,5 +46,24 @@ describe("LazyDialog", () => {
     expect(screen.queryByText("Pay the deposit?")).toBeNull();
     await act(async () => rerender(dialog(true)));
     expect(screen.getByText("Pay the deposit?")).toBeTruthy();
+  });
+
+  it("fetches its code at the first touch of its screen, before the tap that opens it ends", () => {
+    render(dialog(false));
+    expect(loadDialogCode).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    fireEvent.pointerDown(document.body);
+    expect(loadDialogCode).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes on Escape when its mask closes it, and stays when it must be answered", async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<LazyDialog visible content="Choose" closeOnMaskClick onClose={onClose} />);
+    await screen.findByText("Choose");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<LazyDialog visible content="Choose" onClose={onClose} />);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/antd-dialog";
+import { useEscapeToClose } from "../../components/use-escape-to-close";
 import { type DialogRequest, useDialogRequests } from "../../lib/dialog";
 
 /** Shows the confirm and alert dialogs asked for through lib/dialog. */
@@ -26,6 +27,8 @@ function HostedDialog({ request }: { request: DialogRequest }) {
     setVisible(false);
   };
   const testId = request.testId ?? `${request.kind}-dialog`;
+  // Escape answers as Cancel does (an alert's only answer is OK).
+  useEscapeToClose(visible, () => close(false));
 
   const confirm = {
     key: "confirm",
