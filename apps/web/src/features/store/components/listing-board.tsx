@@ -2,6 +2,7 @@ import type { ListedProduct, ListingScope } from "@seller/contract/store";
 import { Button, DotLoading, InfiniteScroll } from "antd-mobile";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevealedCount } from "../../../components/use-revealed-count";
 import { alertDialog, confirmDialog } from "../../../lib/dialog";
 import { describeError } from "../../../lib/error-handler";
 import { toast } from "../../../lib/notify";
@@ -37,6 +38,7 @@ export function ListingBoard({ scope, categories, onDepositRequired, showCounter
   const unlist = useUnlistProduct();
   const loaded = useMemo(() => products.data?.pages.flatMap((page) => page.products) ?? [], [products.data]);
   const first = products.data?.pages[0];
+  const { shown, sentinel } = useRevealedCount(loaded.length);
 
   const batchList = () => {
     if (selected.size === 0) {
@@ -150,7 +152,7 @@ export function ListingBoard({ scope, categories, onDepositRequired, showCounter
         </div>
       ) : null}
       <div className={styles.list} data-testid={`listing-${scope}`}>
-        {loaded.map((product) => (
+        {loaded.slice(0, shown).map((product) => (
           <ProductCheckCard
             key={product.id}
             product={product}
@@ -173,6 +175,7 @@ export function ListingBoard({ scope, categories, onDepositRequired, showCounter
             }
           />
         ))}
+        {shown < loaded.length ? <div key={shown} ref={sentinel} aria-hidden="true" /> : null}
         {products.isPending ? (
           <div className={styles.empty}>
             <DotLoading />
@@ -183,7 +186,8 @@ export function ListingBoard({ scope, categories, onDepositRequired, showCounter
           </p>
         ) : null}
       </div>
-      {products.hasNextPage ? (
+      {/* The next page is asked for once every loaded card is drawn, as the seller reaches the end. */}
+      {products.hasNextPage && shown === loaded.length ? (
         <InfiniteScroll
           loadMore={async () => void (await products.fetchNextPage())}
           hasMore={products.hasNextPage}
