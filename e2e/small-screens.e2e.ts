@@ -186,6 +186,17 @@ describe("a cheap phone's screen (360x640)", () => {
     // Below the 52 px title bar, above the screen's bottom edge.
     expect(button && button.y >= 52 && button.y + button.height <= SMALL.height).toBe(true);
     await shot(page, "batch-list-scrolled-360");
+
+    // On the listed side each card's Remove goes below its text, which keeps the card's width:
+    // beside it, an English name had about 70 px and was cut to a word.
+    await page.getByRole("tab").nth(1).click();
+    const listed = page.getByTestId("listing-listed").getByTestId("listing-card");
+    await listed.first().waitFor();
+    const name = await listed.first().getByTestId("listing-name").boundingBox();
+    const remove = await listed.first().locator('[data-testid^="unlist-"]').boundingBox();
+    expect(name?.width).toBeGreaterThan(150);
+    expect(remove && name && remove.y >= name.y + name.height).toBe(true);
+    await shot(page, "listed-cards-360");
     await context.close();
   });
 

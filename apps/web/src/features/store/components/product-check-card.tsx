@@ -51,7 +51,9 @@ export function ProductCheckCard({
           ) : null}
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name} data-testid="listing-name">
+            {name}
+          </span>
           <span className={styles.prices}>
             <strong>{formatMoney(product.effective_price)}</strong>
             {product.cost_price ? (
@@ -67,7 +69,7 @@ export function ProductCheckCard({
           </span>
         </span>
       </button>
-      {action}
+      {action ? <span className={styles.action}>{action}</span> : null}
     </div>
   );
 }
