@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { chooseLanguage, PASSWORD, registerSeller, signIn, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
+import { rememberedSession } from "./support/session-storage";
 import { api, authenticatorCode, shot, signInByApi } from "./support/settings";
 
 const openPage = useBrowser();
@@ -181,22 +182,14 @@ describe.each([{ language: "th" }, { language: "en" }])("settings in $language",
   });
 });
 
-/** A phone that opens the installed app: the session kept, nothing of the app cached. */
+/** A phone that opens the installed app: the session kept (remember me), nothing of the app cached. */
 async function coldStartWithSession(name: string) {
   const account = uniqueAccount(name);
   await registerSeller(account);
-  const signedIn = await openPage();
-  await signedIn.page.goto("/login");
-  await signedIn.page.getByTestId("remember-me").click();
-  await signIn(signedIn.page, account);
-  await signedIn.page.getByTestId("tile-settings").waitFor();
-  const { origins } = await signedIn.context.storageState();
-  await signedIn.context.close();
-
+  const saved = await rememberedSession(inject("baseUrl"), account, PASSWORD);
   const opened = await openPage();
-  const saved = origins.flatMap((origin) => origin.localStorage);
   await opened.context.addInitScript((entries) => {
-    for (const { name, value } of entries) localStorage.setItem(name, value);
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, saved);
   return opened;
 }

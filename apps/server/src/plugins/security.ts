@@ -20,8 +20,9 @@ function sameOriginSockets(scheme: "ws" | "wss") {
 
 /**
  * A strict Content Security Policy for the single-page app: everything from our
- * own origin, no inline scripts but the seller app's start script, named by its hash. Style attributes are allowed because React
- * and antd-mobile set them; style elements still come only from our files.
+ * own origin, no inline scripts but the seller app's start script, named by its
+ * hash. Style attributes are allowed because React and antd-mobile set them;
+ * style elements still come only from our files.
  * No upgrade-insecure-requests: the app is also served over plain HTTP on a
  * local machine, where upgrading would break every request.
  *
