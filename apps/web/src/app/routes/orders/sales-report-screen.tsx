@@ -6,17 +6,13 @@ import { useSalesReport } from "../../../features/shop-stats/api/get-shop-stats"
 import { SalesChart } from "../../../features/shop-stats/components/sales-chart";
 import { SalesTable } from "../../../features/shop-stats/components/sales-table";
 import styles from "../../../features/shop-stats/components/shop-stats.module.css";
-import { intlLocale } from "../../../lib/format";
+import { dateFormat } from "../../../lib/format";
 import { ScreenFrame } from "../../shell/screen-frame";
 
 /** A Bangkok day (yyyy-mm-dd) as a short weekday and day of month in the interface language. */
 function useDayLabel() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    weekday: "short",
-    day: "numeric",
-    timeZone: "Asia/Bangkok",
-  });
+  const format = dateFormat(i18n.language, "weekday");
   return (date: string) => format.format(atBangkokTime(date, "12:00"));
 }
 

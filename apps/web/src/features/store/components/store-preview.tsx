@@ -4,11 +4,16 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { matchesKeyword } from "../../../components/storefront/product-texts";
 import { StoreNotice, StoreView } from "../../../components/storefront/store-view";
-import { intlLocale } from "../../../lib/format";
+import { dateFormat } from "../../../lib/format";
 import styles from "./store-preview.module.css";
 
-/** The phone's clock: 12-hour, moved on each minute (spec "Store preview"). */
-function useMinuteClock(language: string): string {
+/**
+ * The phone's clock: 12-hour, moved on each minute (spec "Store preview"). Drawn inside the
+ * popup, which draws nothing until it first opens: the store screens that hold the preview
+ * run no clock and build no formatter until the seller looks.
+ */
+function PhoneClock() {
+  const { i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     let timer = window.setTimeout(
@@ -20,12 +25,7 @@ function useMinuteClock(language: string): string {
     );
     return () => window.clearTimeout(timer);
   }, []);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: "Asia/Bangkok",
-  }).format(now);
+  return <span data-testid="preview-clock">{dateFormat(i18n.language, "clock").format(now)}</span>;
 }
 
 type Props = {
@@ -42,10 +42,9 @@ type Props = {
  * the name or the Chinese name, ignoring case (spec section 5).
  */
 export function StorePreview({ visible, onClose, setting, products, categories }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState("");
   const [category, setCategory] = useState<string>();
-  const clock = useMinuteClock(i18n.language);
   const shown = useMemo(
     () =>
       products.filter(
@@ -66,7 +65,7 @@ export function StorePreview({ visible, onClose, setting, products, categories }
     >
       <div className={styles.frame} data-testid="store-preview">
         <div className={styles.statusBar}>
-          <span data-testid="preview-clock">{clock}</span>
+          <PhoneClock />
           <svg viewBox="0 0 34 14" width="34" height="14" aria-hidden="true">
             <path d="M1 12h2v-3H1zM5 12h2V7H5zM9 12h2V4H9z" fill="currentColor" />
             <rect x="15.5" y="2.5" width="15" height="9" rx="2" fill="none" stroke="currentColor" />

@@ -5,7 +5,7 @@ import { Button } from "antd-mobile";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/text-field";
-import { intlLocale } from "../../../lib/format";
+import { compactNumber } from "../../../lib/format";
 import { formatMoney } from "../../../lib/money";
 import { addQuickAmount, rechargeAmountProblem } from "../rules/amount";
 import { amountMessage } from "./amount-message";
@@ -18,7 +18,7 @@ export type RechargeInput = { amount: string; method: RechargeMethod; descriptio
  * The quick amounts are whole baht, and Intl formats a bigint as it is: no float on the way.
  */
 function shortAmount(satang: bigint, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { notation: "compact" }).format(satang / 100n);
+  return compactNumber(satang / 100n, language);
 }
 
 /**
