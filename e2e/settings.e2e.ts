@@ -194,6 +194,30 @@ async function coldStartWithSession(name: string) {
   return opened;
 }
 
+describe("a cold start on a store or order screen", () => {
+  it("asks for the screen's code from the page itself, with the app's first files", async () => {
+    const { page, context, consoleErrors } = await coldStartWithSession("screens");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const initiators = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      const file = new URL(request.url).pathname.match(/^\/assets\/([a-z-]+-screen)-[\w-]{8}\.js$/)?.[1];
+      if (file) initiators.set(file, initiator.type);
+    });
+    for (const [path, screen] of [
+      ["/shop", "shop-screen"],
+      ["/pending-shipment", "pending-shipment-screen"],
+      ["/revenue-record", "revenue-record-screen"],
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // From the page's own preload link ("parser"), not from the router once the app has run ("script").
+      expect([path, initiators.get(screen)]).toEqual([path, "parser"]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("a cold /profile", () => {
   it("asks for the profile once, from the page's own start script, before any of the app's scripts has arrived", async () => {
     const { page, context, consoleErrors } = await coldStartWithSession("early");

@@ -51,6 +51,12 @@ export default defineConfig({
       "/": { screen: "src/app/routes/home-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/products": { screen: "src/app/routes/products-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/profile": { screen: "src/app/routes/profile-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/shop": { screen: "src/app/routes/shop-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/pending-shipment": {
+        screen: "src/app/routes/orders/pending-shipment-screen.tsx",
+        modules: SIGNED_IN_TEXTS,
+      },
+      "/revenue-record": { screen: "src/app/routes/revenue-record-screen.tsx", modules: SIGNED_IN_TEXTS },
     }),
     signInPages("pages/login-page.html"),
     stylesheetsFirst(),
