@@ -123,6 +123,11 @@ describe.each([
     expect(await cards(page).count()).toBe(3);
     await page.getByTestId("sort-price_asc").click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc");
+    // The sorts are a group of pressed buttons: the chosen one says so to a screen reader.
+    const sorts = page.getByRole("group", { name: { th: "เรียงตาม", en: "Sort by" }[language] });
+    await expect
+      .poll(() => sorts.getByRole("button", { pressed: true }).allTextContents())
+      .toEqual([{ th: "ราคา ↑", en: "Price ↑" }[language]]);
     // The URL changes before the sorted answer arrives: wait for the cheapest card, not for any card.
     await expect
       .poll(async () => cards(page).first().getByTestId("product-price").innerText(), { timeout: 15_000 })

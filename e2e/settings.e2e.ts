@@ -208,7 +208,7 @@ describe("a cold start on a store or order screen", () => {
       ["/shop", "shop-screen"],
       ["/pending-shipment", "pending-shipment-screen"],
       ["/revenue-record", "revenue-record-screen"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // From the page's own preload link ("parser"), not from the router once the app has run ("script").

@@ -1,5 +1,5 @@
-import { type Category, PRODUCT_SORTS, type ProductSort } from "@seller/contract/product-answers";
-import { Badge, Tabs } from "antd-mobile";
+import { type Category, PRODUCT_SORTS } from "@seller/contract/product-answers";
+import { Badge } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SlidersIcon } from "../../../components/icons";
@@ -45,19 +45,22 @@ export function ProductsToolbar({ filter, categories, onChange }: ToolbarProps) 
         ))}
       </div>
       <div className={styles.sortRow}>
-        <Tabs
-          activeKey={filter.sort ?? "latest"}
-          onChange={(key) => onChange({ ...filter, sort: key as ProductSort })}
-          className={styles.sorts}
-          style={{ "--title-font-size": "13px", "--content-padding": "0" }}
-        >
+        {/* Buttons, not antd-mobile's Tabs: its ink bar measures the row on mount, on resize and on
+            every change inside it, each time laying out the whole screen while the grid draws. */}
+        <fieldset className={styles.sorts} aria-label={t("catalogue.list.sortBy")}>
           {PRODUCT_SORTS.map((sort) => (
-            <Tabs.Tab
+            <button
               key={sort}
-              title={<span data-testid={`sort-${sort}`}>{t(`catalogue.list.sort.${sort}`)}</span>}
-            />
+              type="button"
+              className={styles.sort}
+              aria-pressed={(filter.sort ?? "latest") === sort}
+              onClick={() => onChange({ ...filter, sort })}
+              data-testid={`sort-${sort}`}
+            >
+              {t(`catalogue.list.sort.${sort}`)}
+            </button>
           ))}
-        </Tabs>
+        </fieldset>
         <button
           type="button"
           className={styles.filterButton}
