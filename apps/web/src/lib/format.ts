@@ -12,9 +12,9 @@ export function intlLocale(language: string): string {
 }
 
 /**
- * The app's date, time and number styles. Building an Intl formatter is costly (the calendar,
- * the Bangkok time zone's rules: some 40 ms for the first one on a cheap phone, a little less
- * for each after) where using one is cheap, so each language and style is built once and kept.
+ * The app's date, time and number styles. Building an Intl formatter is costly (the calendar and
+ * the Bangkok time zone's rules: about 0.1 s for a product page's first on a CPU slowed to a cheap
+ * phone's) where using one is cheap, so each language and style is built once and kept.
  */
 const STYLES = {
   date: { dateStyle: "long", timeZone: "Asia/Bangkok" },
