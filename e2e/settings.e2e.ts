@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { chooseLanguage, PASSWORD, registerSeller, signIn, signInToProfile } from "./support/auth";
 import { uniqueAccount, useBrowser } from "./support/browser";
+import { addProduct } from "./support/catalogue";
 import { rememberedSession } from "./support/session-storage";
 import { api, authenticatorCode, shot, signInByApi } from "./support/settings";
 
@@ -194,8 +195,17 @@ async function coldStartWithSession(name: string) {
   return opened;
 }
 
-describe("a cold start on a store or order screen", () => {
+describe("a cold start on a store, order or product screen", () => {
   it("asks for the screen's code from the page itself, with the app's first files", async () => {
+    const product = await addProduct({
+      name: "ลิปบาล์มน้ำผึ้ง",
+      name_zh: "蜂蜜润唇膏",
+      name_en: "Honey lip balm",
+      category: "beauty",
+      price: "259",
+      cost_price: "120",
+      stock: 5,
+    });
     const { page, context, consoleErrors } = await coldStartWithSession("screens");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -208,6 +218,8 @@ describe("a cold start on a store or order screen", () => {
       ["/shop", "shop-screen"],
       ["/pending-shipment", "pending-shipment-screen"],
       ["/revenue-record", "revenue-record-screen"],
+      // A path with an id in it: the server matches it to the route page of /product/:id.
+      [`/product/${product.id}`, "product-screen"],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

@@ -50,6 +50,7 @@ export default defineConfig({
       },
       "/": { screen: "src/app/routes/home-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/products": { screen: "src/app/routes/products-screen.tsx", modules: SIGNED_IN_TEXTS },
+      "/product/:id": { screen: "src/app/routes/product-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/profile": { screen: "src/app/routes/profile-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/shop": { screen: "src/app/routes/shop-screen.tsx", modules: SIGNED_IN_TEXTS },
       "/pending-shipment": {

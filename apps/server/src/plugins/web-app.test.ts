@@ -41,10 +41,15 @@ writeFileSync(
   '<!doctype html><link rel="modulepreload" href="/assets/home-screen-Q2.js"><div id="root"></div>',
 );
 writeFileSync(
+  join(dist, "pages", "product-screen.html"),
+  '<!doctype html><link rel="modulepreload" href="/assets/product-screen-Q3.js"><div id="root"></div>',
+);
+writeFileSync(
   join(dist, "pages", "routes.json"),
   JSON.stringify({
     "/login": "pages/login-page.html",
     "/": "pages/home-screen.html",
+    "/product/:id": "pages/product-screen.html",
     "/gone": "../secret.html",
   }),
 );
@@ -93,6 +98,16 @@ describe("serving the built web app", () => {
       expect(response.headers["cache-control"], url).toBe("no-cache");
       expect(response.body, url).toContain(`<link rel="modulepreload" href="/assets/${screen}-`);
       expect(response.body, url).toContain('<div id="root">');
+    }
+    // A route with an id in it answers each of its addresses, and only those.
+    for (const url of ["/product/42", "/product/42?from=store"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.body, url).toContain('<link rel="modulepreload" href="/assets/product-screen-');
+    }
+    for (const url of ["/product", "/product/", "/product/42/reviews", "/products/42"]) {
+      const response = await withWeb.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain("modulepreload");
     }
     // A listed page outside the build's pages folder is ignored: the address gets index.html.
     const gone = await withWeb.app.inject({ method: "GET", url: "/gone" });

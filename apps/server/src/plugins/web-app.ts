@@ -34,8 +34,28 @@ export function pageOf(
 ): string {
   if (/^\/admin(\/|$)/.test(path)) return "admin.html";
   if (/^\/(s|o)(\/|$)/.test(path)) return "storefront.html";
-  const page = routePages[path];
+  const page = routePageOf(path, routePages);
   return page?.[language] ?? page?.[DEFAULT_LANGUAGE] ?? "index.html";
+}
+
+/**
+ * The route page listed for a path: its own, or a listed route with an id in
+ * it ("/product/:id" answers /product/42). A `:name` segment stands for any
+ * one segment, as in the app's router; the screen itself judges the id, and
+ * a page that only preloads its code can do no harm.
+ */
+function routePageOf(path: string, routePages: Readonly<Record<string, RoutePage>>): RoutePage | undefined {
+  if (Object.hasOwn(routePages, path)) return routePages[path];
+  const segments = path.split("/");
+  const matches = (route: string) => {
+    const parts = route.split("/");
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
+    );
+  };
+  const route = Object.keys(routePages).find((listed) => listed.includes("/:") && matches(listed));
+  return route === undefined ? undefined : routePages[route];
 }
 
 function readRoutePages(root: string): Record<string, RoutePage> {
@@ -81,7 +101,7 @@ export default fp<{ root: string }>(
     app.decorate("serveWebApp", (reply, path) => {
       const language = languageFromCookies(reply.request.headers.cookie);
       // A page written in several languages is chosen by the cookie: no cache may answer one for another.
-      if (Object.keys(routePages[path] ?? {}).length > 1) reply.header("vary", "cookie");
+      if (Object.keys(routePageOf(path, routePages) ?? {}).length > 1) reply.header("vary", "cookie");
       return reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages, language));
     });
     // "/" (home) is a route like the others: its page, rather than the folder's index.html. A page,
