@@ -1,5 +1,5 @@
 import type { SellerProfile } from "@seller/contract/seller";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueKeys } from "../features/catalogue/api/query-keys";
 import { sellerKeys } from "../features/sellers/api/query-keys";
 import { createQueryClient } from "../lib/query-client";
@@ -53,6 +53,12 @@ function answering() {
 
 const signIn = () =>
   startSession({ token: "seller-token", expiresAt: "2099-01-01T00:00:00.000Z", user: profile }, true);
+
+// The start-up's lazily loaded code, compiled once before the first test: each test's one-second
+// wait is for the app, not for the test runner's first compile of those modules (seconds on a busy machine).
+beforeAll(async () => {
+  await import("./signed-in-start");
+}, 60_000);
 
 afterEach(() => {
   endSession();
