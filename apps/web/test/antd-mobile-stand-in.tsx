@@ -37,8 +37,12 @@ export function Checkbox({ children, checked, onChange, className: _className, .
   );
 }
 
+/** Every `visible` a stand-in Popup was drawn with, in order: how a sheet was opened and closed. */
+export const popupDraws: boolean[] = [];
+
 /** Its contents only while visible, as antd-mobile's Popup unmounts them. */
 export function Popup({ children, visible, "data-testid": testId }: Props) {
+  popupDraws.push(visible === true);
   return visible ? <div data-testid={testId as string}>{children}</div> : null;
 }
 

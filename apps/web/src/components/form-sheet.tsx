@@ -1,8 +1,9 @@
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFailure } from "./form-failure";
 import styles from "./form-sheet.module.css";
+import { LazySheet } from "./lazy-sheet";
 
 type FormSheetProps = {
   visible: boolean;
@@ -39,7 +40,7 @@ export function FormSheet({
 }: FormSheetProps) {
   const { t } = useTranslation();
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid={sheetTestId}>
+    <LazySheet visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid={sheetTestId}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -67,6 +68,6 @@ export function FormSheet({
           </Button>
         </div>
       </form>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,9 +1,10 @@
 import type { SignedInDevice } from "@seller/contract/account";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import sheet from "../../../components/form-sheet.module.css";
 import { PhoneIcon } from "../../../components/icons";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { MenuRow } from "../../../components/menu-list";
 import { formatDateTime } from "../../../lib/format";
 import { useEndDevice } from "../api/end-device";
@@ -71,7 +72,12 @@ export function DevicesSheet({ visible, onClose }: { visible: boolean; onClose: 
   const others = list.filter((device) => !device.current).length;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet} data-testid="devices-sheet">
+    <LazySheet
+      visible={visible}
+      onMaskClick={onClose}
+      bodyClassName={sheet.sheet}
+      data-testid="devices-sheet"
+    >
       <div className={sheet.form}>
         <h3 className={sheet.title}>{t("account.devices.title")}</h3>
         <p className={sheet.lead}>{t("account.devices.lead")}</p>
@@ -97,7 +103,7 @@ export function DevicesSheet({ visible, onClose }: { visible: boolean; onClose: 
           {t("common.close")}
         </Button>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFailure } from "../../../components/form-failure";
 import sheet from "../../../components/form-sheet.module.css";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/error-handler";
 import { toast } from "../../../lib/notify";
@@ -60,7 +61,7 @@ export function TwoFactorSetupSheet({ visible, onClose }: { visible: boolean; on
   const codes = enable.data?.recovery_codes;
   const secret = setup.data?.secret;
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={codes ? undefined : onClose}
       bodyClassName={sheet.sheet}
@@ -138,6 +139,6 @@ export function TwoFactorSetupSheet({ visible, onClose }: { visible: boolean; on
           </div>
         </form>
       )}
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegisterForm as RegisterValues, registerFormSchema } from "@seller/contract/auth";
 import { REGISTER_REDIRECT_MS } from "@seller/contract/constants";
-import { Button, Checkbox, Popup } from "antd-mobile";
+import { Button, Checkbox } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormFailure } from "../../../components/form-failure";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { SlideVerifier } from "../../../components/slide-verifier";
 import { TextField } from "../../../components/text-field";
 import { paths } from "../../../config/paths";
@@ -167,7 +168,7 @@ export function RegisterForm({ terms }: { terms: ReactNode }) {
         {t("auth.register.submit")}
       </Button>
       {/* The terms tab of /platform-info, with the short version first; the form keeps what was typed. */}
-      <Popup
+      <LazySheet
         visible={termsOpen}
         onMaskClick={() => setTermsOpen(false)}
         bodyClassName={styles.termsSheet}
@@ -188,7 +189,7 @@ export function RegisterForm({ terms }: { terms: ReactNode }) {
             {t("auth.terms.agreeButton")}
           </Button>
         </div>
-      </Popup>
+      </LazySheet>
     </form>
   );
 }

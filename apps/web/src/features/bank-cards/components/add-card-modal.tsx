@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CARD_HOLDER_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, THAI_BANKS } from "@seller/contract/bank-cards";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { TextField } from "../../../components/text-field";
 import { bankLabel } from "../../../lib/bank-label";
 import { translateKey } from "../../../lib/i18n";
@@ -56,7 +57,12 @@ export function AddCardModal({
   );
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} data-testid="add-card-modal">
+    <LazySheet
+      visible={visible}
+      onMaskClick={onClose}
+      bodyClassName={styles.sheet}
+      data-testid="add-card-modal"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -169,6 +175,6 @@ export function AddCardModal({
           </Button>
         </div>
       </form>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,7 +1,8 @@
 import { type BankCard, deleteBankCardBodySchema } from "@seller/contract/bank-cards";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { TextField } from "../../../components/text-field";
 import { isApiError } from "../../../lib/api-error";
 import { bankLabel } from "../../../lib/bank-label";
@@ -66,7 +67,7 @@ export function RemoveCardSheet({
   };
 
   return (
-    <Popup visible={card !== undefined} onMaskClick={close} bodyClassName={styles.sheet}>
+    <LazySheet visible={card !== undefined} onMaskClick={close} bodyClassName={styles.sheet}>
       <form
         className={styles.form}
         noValidate
@@ -108,6 +109,6 @@ export function RemoveCardSheet({
           </Button>
         </div>
       </form>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,7 +1,8 @@
 import { parseBaht } from "@seller/contract/money";
-import { Button, Input, Popup, Switch } from "antd-mobile";
+import { Button, Input, Switch } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import type { ProductsFilterInput } from "../rules/products-filter";
 import styles from "./products-list.module.css";
 
@@ -44,7 +45,7 @@ export function FiltersSheet({ visible, value, onClose, onApply }: FiltersSheetP
     });
 
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -101,6 +102,6 @@ export function FiltersSheet({ visible, value, onClose, onApply }: FiltersSheetP
           {t("catalogue.list.apply")}
         </Button>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }

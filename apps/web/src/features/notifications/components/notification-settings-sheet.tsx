@@ -1,5 +1,5 @@
-import { Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { MenuList } from "../../../components/menu-list";
 import { BrowserNotificationSwitch } from "./browser-notification-switch";
 import { ConnectionStatus } from "./connection-status";
@@ -17,7 +17,7 @@ export function NotificationSettingsSheet({ visible, onClose }: Props) {
   const { t } = useTranslation();
 
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -35,6 +35,6 @@ export function NotificationSettingsSheet({ visible, onClose }: Props) {
           <ConnectionStatus />
         </MenuList>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderBatchResult } from "@seller/contract/seller-orders";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { Money } from "../../../components/money";
 import { useBulkShip } from "../api/order-actions";
 import { batchShipFigures } from "../rules/batch-figures";
@@ -28,7 +29,7 @@ export function BatchShipSheet({ visible, orders, available, onClose, onShipped 
   const ready = available !== undefined;
 
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -83,6 +84,6 @@ export function BatchShipSheet({ visible, orders, available, onClose, onShipped 
           </Button>
         </div>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,7 +1,8 @@
 import { sellerCancelBodySchema } from "@seller/contract/seller-orders";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { useCancelOrder } from "../api/order-actions";
@@ -38,7 +39,7 @@ export function CancelSheet({ orderId, onClose }: { orderId: number | null; onCl
   };
 
   return (
-    <Popup
+    <LazySheet
       visible={orderId !== null}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -79,6 +80,6 @@ export function CancelSheet({ orderId, onClose }: { orderId: number | null; onCl
           </Button>
         </div>
       </form>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderBatchResult } from "@seller/contract/seller-orders";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { Money } from "../../../components/money";
 import { useEarlyReceipt } from "../api/order-actions";
 import { earlyReceiptFigures } from "../rules/batch-figures";
@@ -28,7 +29,7 @@ export function EarlyReceiptSheet({ visible, orders, feePercent, onClose, onDone
   );
 
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -78,6 +79,6 @@ export function EarlyReceiptSheet({ visible, orders, feePercent, onClose, onDone
           </Button>
         </div>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }

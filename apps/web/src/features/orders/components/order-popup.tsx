@@ -1,7 +1,8 @@
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { RefreshIcon } from "../../../components/icons";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { Money } from "../../../components/money";
 import { paths } from "../../../config/paths";
 import { useOrderStats } from "../api/get-order-stats";
@@ -32,7 +33,7 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
     navigate(href);
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet} data-testid="order-popup">
+    <LazySheet visible={visible} onMaskClick={onClose} bodyClassName={sheet.sheet} data-testid="order-popup">
       <div className={styles.head}>
         <h3>{t("orderScreens.popup.title")}</h3>
         <Button
@@ -95,6 +96,6 @@ export function OrderPopup({ visible, onClose }: { visible: boolean; onClose: ()
       >
         {t("orderScreens.popup.viewAll")}
       </Button>
-    </Popup>
+    </LazySheet>
   );
 }

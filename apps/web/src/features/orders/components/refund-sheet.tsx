@@ -1,8 +1,9 @@
 import { sellerRefundBodySchema } from "@seller/contract/refunds";
 import type { SellerOrder } from "@seller/contract/seller-orders";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { translateKey } from "../../../lib/i18n";
 import { toast } from "../../../lib/notify";
 import { useRefundOrder } from "../api/order-actions";
@@ -43,7 +44,7 @@ export function RefundSheet({ order, onClose }: { order: SellerOrder | null; onC
   };
 
   return (
-    <Popup
+    <LazySheet
       visible={order !== null}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -94,6 +95,6 @@ export function RefundSheet({ order, onClose }: { order: SellerOrder | null; onC
           </div>
         </form>
       ) : null}
-    </Popup>
+    </LazySheet>
   );
 }

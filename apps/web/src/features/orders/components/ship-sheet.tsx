@@ -1,6 +1,7 @@
 import type { SellerOrder } from "@seller/contract/seller-orders";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { Money } from "../../../components/money";
 import { toast } from "../../../lib/notify";
 import { useShipOrder } from "../api/order-actions";
@@ -36,7 +37,7 @@ export function ShipSheet({ order, available, onClose, onShipped }: Props) {
   };
 
   return (
-    <Popup
+    <LazySheet
       visible={order !== null}
       onMaskClick={onClose}
       bodyClassName={styles.sheet}
@@ -83,6 +84,6 @@ export function ShipSheet({ order, available, onClose, onShipped }: Props) {
           </Button>
         </div>
       </form>
-    </Popup>
+    </LazySheet>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { toast } from "../../../lib/notify";
 import styles from "./share-store.module.css";
 
@@ -42,7 +43,7 @@ export function ShareStore({
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <LazySheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <div className={styles.body} data-testid="share-store">
         <h2>{t("shop.share.title")}</h2>
         <p className={styles.hint}>{t("shop.share.hint")}</p>
@@ -68,6 +69,6 @@ export function ShareStore({
           </Button>
         </div>
       </div>
-    </Popup>
+    </LazySheet>
   );
 }

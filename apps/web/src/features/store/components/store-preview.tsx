@@ -1,7 +1,7 @@
 import type { ListedProduct, StoreSetting } from "@seller/contract/store";
-import { Popup } from "antd-mobile";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazySheet } from "../../../components/lazy-sheet";
 import { matchesKeyword } from "../../../components/storefront/product-texts";
 import { StoreNotice, StoreView } from "../../../components/storefront/store-view";
 import { dateFormat } from "../../../lib/format";
@@ -56,7 +56,7 @@ export function StorePreview({ visible, onClose, setting, products, categories }
     products.some((product) => product.category_key === entry.key),
   );
   return (
-    <Popup
+    <LazySheet
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -99,6 +99,6 @@ export function StorePreview({ visible, onClose, setting, products, categories }
       <button type="button" className={styles.close} onClick={onClose} data-testid="preview-close">
         {t("common.close")}
       </button>
-    </Popup>
+    </LazySheet>
   );
 }
