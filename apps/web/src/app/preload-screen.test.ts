@@ -1,3 +1,4 @@
+import type { ProductDetail } from "@seller/contract/catalogue";
 import type { SellerProfile } from "@seller/contract/seller";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueKeys } from "../features/catalogue/api/query-keys";
@@ -38,12 +39,51 @@ const profile: SellerProfile = {
 
 const emptyPage = { products: [], categories: [], total: 0, page: 1, per_page: 20 };
 
-/** The API's answer to a call of the start-up: a page of products or the profile. */
-const answerTo = (url: string) =>
-  new Response(JSON.stringify({ success: true, data: url.includes("/products") ? emptyPage : profile }), {
+const lamp: ProductDetail = {
+  id: 42,
+  name: "โคมไฟดาว",
+  name_zh: "星空灯",
+  name_en: "Star lamp",
+  category: "ของใช้ในบ้าน",
+  category_key: "home",
+  category_id: 3,
+  price: "259.00",
+  original_price: "299.00",
+  discount_price: null,
+  discount_percentage: 0,
+  effective_price: "259.00",
+  cost_price: "120.00",
+  sales_count: 12,
+  likes_count: 3,
+  stock: 40,
+  quantity: 40,
+  status: "active",
+  is_hot: true,
+  is_new: false,
+  is_demo: false,
+  main_image_url: "/api/catalogue/images/7",
+  image_urls: ["/api/catalogue/images/7"],
+  images: [],
+  average_rating: null,
+  reviews_count: 0,
+  is_favorite: false,
+  in_store: false,
+  description: "แสงนุ่ม",
+  description_zh: "柔和灯光",
+  description_en: "Soft light",
+  colors: [],
+  sizes: [],
+  reviews: [],
+};
+
+/** The API's answer to a call of the start-up: a product, a page of products or the profile. */
+const answerTo = (url: string) => {
+  const data = url.endsWith("/products/42") ? lamp : url.includes("/products") ? emptyPage : profile;
+  return new Response(JSON.stringify({ success: true, data }), {
     status: 200,
     headers: { "content-type": "application/json" },
   });
+};
 
 function answering() {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => answerTo(url));
@@ -125,6 +165,20 @@ describe("preloadScreen", () => {
       pages: [emptyPage],
       pageParams: [1],
     });
+  });
+
+  it("asks for the product's detail as the app starts at /product/{id}, and nothing for an id that names none", async () => {
+    const fetchMock = answering();
+    signIn();
+    const client = createQueryClient();
+    preloadScreen({ pathname: "/product/0", search: "" }, client);
+    preloadScreen({ pathname: "/product/lamp", search: "" }, client);
+    await firstScreenReady(Promise.resolve(), preloadScreen({ pathname: "/product/42", search: "" }, client));
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url, "http://app").pathname)).toEqual([
+      "/api/products/42",
+    ]);
+    // In the cache before the first render: the screen draws the detail, not its skeleton first.
+    expect(client.getQueryData(catalogueKeys.detail(42))).toEqual(lamp);
   });
 
   it("lets the first render wait for the profile's answer, so it draws the balance once and not a placeholder first", async () => {

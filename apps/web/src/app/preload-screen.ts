@@ -32,7 +32,7 @@ const FIRST_SCREENS: readonly FirstScreen[] = [
   { pattern: paths.register.pattern, screen: RegisterScreen },
   { pattern: paths.home.pattern, screen: HomeScreen, opensWithCall: true },
   { pattern: paths.products.pattern, screen: ProductsScreen, opensWithCall: true },
-  { pattern: paths.product.pattern, screen: ProductScreen },
+  { pattern: paths.product.pattern, screen: ProductScreen, opensWithCall: true },
   { pattern: paths.profile.pattern, screen: ProfileScreen, opensWithCall: true },
 ];
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { useProduct } from "../../features/catalogue/api/get-product";
+import { productIdOf, useProduct } from "../../features/catalogue/api/get-product";
 import { catalogueKeys } from "../../features/catalogue/api/query-keys";
 import {
   ProductDetailSkeleton,
@@ -12,11 +12,6 @@ import { AddToStoreButton } from "../../features/store/components/add-to-store-b
 import { isApiError } from "../../lib/api-error";
 import { ScreenFrame } from "../shell/screen-frame";
 import { useListingGate } from "./use-listing-gate";
-
-/** A path's product id: only a positive whole number names one. */
-function productIdOf(value: string | null | undefined): number | undefined {
-  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
-}
 
 /**
  * /product/{id} and /product-detail?id= (spec section 2): loading, then the
