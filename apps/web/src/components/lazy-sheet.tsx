@@ -4,8 +4,8 @@ import { useLayoutEffect, useState } from "react";
 /**
  * antd-mobile's Popup (a bottom sheet), drawn from the first time it opens. A closed Popup still
  * makes its spring, its swipe handler and its scroll lock on every render of the screen under it:
- * about 80 ms of /pending-shipment's first render on a 4x-slow phone for its three closed sheets
- * (bench/README.md). Once opened it stays, to slide out, as LazyDialog does for dialogs.
+ * about 45 ms of /pending-shipment's first render on a 4x-slow phone for its three closed sheets
+ * (a CPU profile of six cold loads; bench/README.md). Once opened it stays, to slide out, as LazyDialog does for dialogs.
  */
 export function LazySheet(props: PopupProps) {
   const [opened, setOpened] = useState(false);
