@@ -1,6 +1,7 @@
 import type { DialogProps } from "antd-mobile";
-import { Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { Dialog, loadDialogCode } from "./antd-dialog";
+import { useOpenedOnce, useVisibleAfterMount } from "./overlay-opening";
 import { useEscapeToClose } from "./use-escape-to-close";
 
 /**
@@ -11,8 +12,7 @@ import { useEscapeToClose } from "./use-escape-to-close";
  * to animate out. A dialog the mask closes, Escape closes too.
  */
 export function LazyDialog(props: DialogProps) {
-  const [opened, setOpened] = useState(false);
-  if (props.visible && !opened) setOpened(true);
+  const opened = useOpenedOnce(props.visible);
   useDialogCodeFromFirstTouch(!opened);
   useEscapeToClose(props.visible === true && props.closeOnMaskClick === true, props.onClose);
   if (!opened) return null;
@@ -43,7 +43,6 @@ function useDialogCodeFromFirstTouch(waiting: boolean): void {
  * open, they would start at their end), whether or not its code had to be fetched first.
  */
 function MountedClosedFirst(props: DialogProps) {
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
-  return <Dialog {...props} visible={mounted && props.visible === true} />;
+  const visible = useVisibleAfterMount(props.visible);
+  return <Dialog {...props} visible={visible} />;
 }
