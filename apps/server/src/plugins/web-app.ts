@@ -22,20 +22,19 @@ type RoutePage = Partial<Record<Language, string>>;
 /**
  * The buyers' storefront (/s/{slug}, /o/{code}) and the operator console
  * (/admin/...) are entries with their own bundles (ARCHITECTURE.md "Web app");
- * every other path is the seller app,
- * in the copy of index.html that preloads its screen when the build made one
- * (pages/routes.json, apps/web/vite-plugins.ts routePages), in the language
- * of the app's language cookie when there is a copy in it.
+ * every other path is the seller app, in its route's copy of index.html that
+ * preloads its screen when the build made one (`routePage`, found by
+ * routePageOf in pages/routes.json, apps/web/vite-plugins.ts routePages), in
+ * the language of the app's language cookie when there is a copy in it.
  */
 export function pageOf(
   path: string,
-  routePages: Readonly<Record<string, RoutePage>> = {},
+  routePage: RoutePage | undefined,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
   if (/^\/admin(\/|$)/.test(path)) return "admin.html";
   if (/^\/(s|o)(\/|$)/.test(path)) return "storefront.html";
-  const page = routePageOf(path, routePages);
-  return page?.[language] ?? page?.[DEFAULT_LANGUAGE] ?? "index.html";
+  return routePage?.[language] ?? routePage?.[DEFAULT_LANGUAGE] ?? "index.html";
 }
 
 /**
@@ -100,9 +99,10 @@ export default fp<{ root: string }>(
     });
     app.decorate("serveWebApp", (reply, path) => {
       const language = languageFromCookies(reply.request.headers.cookie);
+      const routePage = routePageOf(path, routePages);
       // A page written in several languages is chosen by the cookie: no cache may answer one for another.
-      if (Object.keys(routePageOf(path, routePages) ?? {}).length > 1) reply.header("vary", "cookie");
-      return reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePages, language));
+      if (Object.keys(routePage ?? {}).length > 1) reply.header("vary", "cookie");
+      return reply.header("cache-control", "no-cache").sendFile(pageOf(path, routePage, language));
     });
     // "/" (home) is a route like the others: its page, rather than the folder's index.html. A page,
     // not a call of the API: the API's reference (/api/docs) leaves it out.
